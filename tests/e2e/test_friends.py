@@ -201,6 +201,10 @@ def test_a_long_name_leaves_the_lobby_and_the_creators_panel_whole(
     phone.goto(f"{server.url}/table/{table}#token={made['tokens'][0]}")
     phone.wait_for_selector("#invites [data-invite='1']", timeout=TIMEOUT)
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    # while the table waits, the link to send is on the first screen (it was two screens
+    # below the hand: the host had to scroll to find it)
+    link = phone.locator(".invite[data-invite='1']").bounding_box()
+    assert phone.evaluate("scrollY") == 0 and link["y"] + link["height"] <= 844, link
 
 
 def test_a_friend_on_another_device_is_told_where_their_seat_is(

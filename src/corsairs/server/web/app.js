@@ -531,6 +531,9 @@ async function tablePage(tableId) {
   storageNews();  // a claimed invite: the address holds the seat now
   const root = h("div", { class: "table", id: "table" }, h("p", { class: "muted" }, t("connecting")));
   const extras = h("div", { id: "extras" });
+  // while the table waits for friends, what the creator does next, above the table: the
+  // invite links to send and *Start now* (on a phone they were two screens below the hand)
+  const first = h("div", { id: "extras-first" });
   const { log, view: logView, toggle, openLog } = logPanel();
   const announce = h("div", { class: "sr-only", id: "announce", "aria-live": "polite" });
   // what the banners above the table say (tellNews), beside the turn's words, not among them
@@ -581,7 +584,7 @@ async function tablePage(tableId) {
   // "Connection lost" under the bar, in the page's flow: at the page's top it pushes the
   // status panel down (lying over the page, it covered the panel's first line, a desktop's
   // header and language), scrolled it stays in sight below the bar (style.css)
-  app.replaceChildren(tableBar, banner, h("div", { class: "play" }, root, log), extras, announce, news, hints.panel, hints.live);
+  app.replaceChildren(tableBar, banner, first, h("div", { class: "play" }, root, log), extras, announce, news, hints.panel, hints.live);
   conn.jump = (k) => {
     const drawer = getComputedStyle(log).position === "fixed";
     if (k === "l" && !log.contains(document.activeElement)) {
@@ -994,8 +997,13 @@ async function tablePage(tableId) {
             : h("a", { class: "btn", href: `table/${conn.view.again}` }, t("watch_again"))));
       }
     }
-    const focused = extras.contains(document.activeElement) ? document.activeElement.id : null;
-    extras.replaceChildren(...items.filter(Boolean));
+    const focused = extras.contains(document.activeElement) || first.contains(document.activeElement)
+      ? document.activeElement.id : null;
+    // (once the table has started they go under it: the game is what is looked at then)
+    const waiting = conn.view.started === false;
+    const ahead = waiting ? items.filter((el) => el && (el.id === "waiting" || el.id === "invites")) : [];
+    first.replaceChildren(...ahead);
+    extras.replaceChildren(...items.filter((el) => el && !ahead.includes(el)));
     if (focused) document.getElementById(focused)?.focus();
   }
   /** A claimed invite or "Start now" changes the seats (a bot's name, who has joined): the
