@@ -160,7 +160,8 @@ TOP_CLEAR = """() => {
   const head = document.querySelector('.topbar').getBoundingClientRect();
   const status = document.querySelector('#turn').closest('.panel').getBoundingClientRect();
   return banner.top < head.bottom - 0.5 || banner.bottom > status.top + 0.5
-    ? [`banner at ${banner.top}..${banner.bottom}, header to ${head.bottom}, status from ${status.top}`] : [];
+    ? [`banner ${banner.top}..${banner.bottom}, header to ${head.bottom}, status ${status.top}`]
+    : [];
 }"""
 
 
