@@ -14,20 +14,24 @@ const table = (seats, game = "corsairs") => ({ game, seats });
 return [w.joinedWords(table([anna, me, bot(3)]), 1, m.t),
   w.joinedWords(table([anna, me, bot(3), bot(4)], "piratatak"), 1, m.t),
   w.joinedWords(table([{ ...anna, creator: false }, { ...me, name: "Bob" }]), 1, m.t),
-  m.t("err_bad_name")];"""
+  m.t("err_bad_name"),
+  w.joinedWords({ ...table([anna, me, bot(3)]),
+    seat_changes: [{ n: 12, seat: 1, to: "person", name: "Player 2", late: true }] }, 1, m.t)];"""
 
 
 def test_the_friend_reads_whose_game_of_what_and_their_name() -> None:
-    one, two, nobody, too_long = in_node(SAID, "it", table=True)
+    one, two, nobody, too_long, _late = in_node(SAID, "it", table=True)
     assert too_long == "Questo nome è troppo lungo: al massimo 40 caratteri."
     assert one == {
         "invited": "Anna ti invita a una partita a Corsari. 3 giocatori, di cui un bot.",
         "as": "Giochi come Giocatore 2.",
+        "late": None,
     }
     assert two["invited"] == "Anna ti invita a una partita a Piratatak. 4 giocatori, di cui 2 bot."
     assert nobody == {
         "invited": "Un invito a una partita a Corsari. 2 giocatori, nessun bot.",
         "as": "Giochi come Bob.",
+        "late": None,
     }
     en = in_node(SAID, "en", table=True)[0]
     assert en["invited"] == "Anna invited you to a game of Corsairs. 3 players, one of them a bot."
@@ -37,6 +41,7 @@ def test_the_friend_reads_whose_game_of_what_and_their_name() -> None:
     assert de == {
         "invited": "Anna lädt dich zu einer Partie Korsaren ein. 3 Spieler, davon ein Bot.",
         "as": "Du spielst als Spieler 2.",
+        "late": None,
     }
 
 
@@ -46,4 +51,16 @@ def test_a_name_too_long_is_said_in_every_language() -> None:
         "en": "This name is too long: at most 40 characters.",
         "fr": "Ce nom est trop long\u00a0: 40 caractères au plus.",
         "de": "Dieser Name ist zu lang: höchstens 40 Zeichen.",
+    }
+
+
+def test_a_friend_who_comes_after_the_start_is_told_a_bot_played_their_seat() -> None:
+    """Dieter, arriving mid-round after *Start now*, read "4 players, no bots" and whose game
+    it was: nothing said that the hand and score he found were a bot's play so far."""
+    said = {lang: in_node(SAID, lang, table=True)[4]["late"] for lang in ("en", "de")}
+    assert said == {
+        "en": "The game began without you: a bot played your seat until now, "
+        "and from here it is yours.",
+        "de": "Das Spiel hat ohne dich begonnen: Bis jetzt hat ein Bot deinen Platz gespielt, "
+        "ab hier ist er deiner.",
     }

@@ -867,7 +867,8 @@ async function tablePage(tableId) {
     } }, h("label", { for: "join-name", class: "sr-only" }, t("join_name")), input,
     h("button", { class: "btn", type: "submit", id: "join-change" }, t("join_change")),
     h("button", { class: "btn secondary", type: "button", id: "join-keep", onclick: done }, t("join_keep")));
-    return [h("p", {}, h("span", { id: "join-invited" }, words.invited), " ", h("span", { id: "join-as" }, words.as)),
+    return [h("p", {}, h("span", { id: "join-invited" }, words.invited), " ", h("span", { id: "join-as" }, words.as),
+      words.late ? [" ", h("span", { id: "join-late" }, words.late)] : null),
       form, why];
   }
   function copyButton(text) {

@@ -9,30 +9,34 @@ Object.assign(CATALOGUE.en, {
   join_bots_none: "{n} players, no bots.", join_bots_one: "{n} players, one of them a bot.", join_bots_other: "{n} players, {k} of them bots.",
   join_as: "You play as {name}.", join_name: "Your name at this table", join_change: "Change name", join_keep: "Keep this name",
   join_named: "You play as {name} now.",
+  join_late: "The game began without you: a bot played your seat until now, and from here it is yours.",
 });
 Object.assign(CATALOGUE.fr, {
   join_by: "{name} vous invite à une partie de {game}.", join_anon: "Une invitation à une partie de {game}.",
   join_bots_none: "{n} joueurs, aucun robot.", join_bots_one: "{n} joueurs, dont un robot.", join_bots_other: "{n} joueurs, dont {k} robots.",
   join_as: "Vous jouez sous le nom de {name}.", join_name: "Votre nom à cette table", join_change: "Changer de nom", join_keep: "Garder ce nom",
   join_named: "Vous jouez maintenant sous le nom de {name}.",
+  join_late: "La partie a commencé sans vous\u00a0: un robot a joué votre place jusqu'ici, elle est à vous désormais.",
 });
 Object.assign(CATALOGUE.it, {
   join_by: "{name} ti invita a una partita a {game}.", join_anon: "Un invito a una partita a {game}.",
   join_bots_none: "{n} giocatori, nessun bot.", join_bots_one: "{n} giocatori, di cui un bot.", join_bots_other: "{n} giocatori, di cui {k} bot.",
   join_as: "Giochi come {name}.", join_name: "Il tuo nome a questo tavolo", join_change: "Cambia nome", join_keep: "Tieni questo nome",
   join_named: "Ora giochi come {name}.",
+  join_late: "La partita è cominciata senza di te: finora un bot ha giocato il tuo posto, da qui in poi è tuo.",
 });
 Object.assign(CATALOGUE.de, {
   join_by: "{name} lädt dich zu einer Partie {game} ein.", join_anon: "Eine Einladung zu einer Partie {game}.",
   join_bots_none: "{n} Spieler, keine Bots.", join_bots_one: "{n} Spieler, davon ein Bot.", join_bots_other: "{n} Spieler, davon {k} Bots.",
   join_as: "Du spielst als {name}.", join_name: "Dein Name an diesem Tisch", join_change: "Namen ändern", join_keep: "Name behalten",
   join_named: "Du spielst jetzt als {name}.",
+  join_late: "Das Spiel hat ohne dich begonnen: Bis jetzt hat ein Bot deinen Platz gespielt, ab hier ist er deiner.",
 });
 
 /** What an invited friend reads on arrival, from the table's ``summary`` and their
  * ``seat``: who invited them to which game, how many play and how many of them are bots,
  * and the name they play under. A friend was "seated at once as Giocatore 2, with nothing
- * saying which game it is". */
+ * saying which game it is". ``late``: the game began without them (else null). */
 export function joinedWords(summary, seat, t) {
   const seats = summary.seats || [];
   const maker = seats.findIndex((s, i) => s.creator && i !== seat);
@@ -40,7 +44,11 @@ export function joinedWords(summary, seat, t) {
   const head = maker < 0 ? t("join_anon", { game }) : t("join_by", { name: seatName(seats[maker], maker), game });
   const k = seats.filter((s) => s.kind === "bot").length;
   const count = t(k === 0 ? "join_bots_none" : k === 1 ? "join_bots_one" : "join_bots_other", { n: seats.length, k });
-  return { invited: `${head} ${count}`, as: t("join_as", { name: seatName(seats[seat], seat) }) };
+  // a friend who came after *Start now*: their seat's cards and score are a bot's play so
+  // far (Dieter, arriving mid-round, read only "4 players, no bots" and whose game it was)
+  const late = (summary.seat_changes || []).some((c) => c.seat === seat && c.late);
+  return { invited: `${head} ${count}`, as: t("join_as", { name: seatName(seats[seat], seat) }),
+    late: late ? t("join_late") : null };
 }
 
 /** The words for a used invite link's refusal (``invite_used``, with ``params.name``: who
