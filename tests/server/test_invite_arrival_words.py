@@ -64,3 +64,23 @@ def test_a_friend_who_comes_after_the_start_is_told_a_bot_played_their_seat() ->
         "de": "Das Spiel hat ohne dich begonnen: Bis jetzt hat ein Bot deinen Platz gespielt, "
         "ab hier ist er deiner.",
     }
+
+
+def test_a_replaced_player_back_after_the_end_is_told_the_bot_finished_the_game() -> None:
+    """Carla, back after the last round, read that she could take her seat back from the
+    bot, with nothing to press: the game was over."""
+    said = in_node(
+        """const w = await import("./invites.js");
+        const why = m.errorText({ code: "seat_replaced" });
+        return [w.replacedWords(why, false, m.t), w.replacedWords(why, true, m.t),
+          w.replacedWords(null, true, m.t)];""",
+        "it",
+        table=True,
+    )
+    assert said == [
+        "Il tuo posto è stato dato a un bot mentre eri assente o non giocavi; puoi guardare "
+        "la partita, o riprenderti il posto.",
+        "Il tuo posto è stato dato a un bot mentre eri assente o non giocavi, e il bot ha "
+        "finito la partita per te.",
+        None,
+    ]

@@ -5,7 +5,7 @@ import { withSeatChanges, seatLine } from "./seat_log.js";
 import { h, mark, withMotion, turnInBar, stuckBar, say, sayNow, scrollIntoReachAgain } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
 import { createTalk } from "./talk.js";
-import { againWords, joinedWords, usedInviteWords } from "./invites.js";
+import { againWords, joinedWords, replacedWords, usedInviteWords } from "./invites.js";
 import "./i18n_review.js";  // the Review button's words (the page is review.js)
 import "./i18n_levels.js";  // the levels' names and descriptions
 import { badNumber, houseRulesSection, showHouseRules, showRefusal } from "./house_rules.js";
@@ -51,9 +51,7 @@ function remember(entry) {
   const list = remembered();
   // what was kept of the seat stays (``game``; ``from``, the seat it came from by Play again)
   const kept = list.find(same);
-  list.splice(0, list.length, ...list.filter((e) => !same(e)));
-  list.unshift({ ...kept, ...entry });
-  local.setJSON("corsairs.tables", list.slice(0, 100));
+  local.setJSON("corsairs.tables", [{ ...kept, ...entry }, ...list.filter((e) => !same(e))].slice(0, 100));
 }
 /** The name this browser's player gave their own seat last, offered for the next table:
  * a newcomer typed it for their first game and was "Player 1" in the next. */
@@ -692,7 +690,7 @@ async function tablePage(tableId) {
     setHeader(conn.summary.game);
     const back = focusKey(root);
     showHouseRules(root.parentNode, conn.summary);  // everyone is told the rules the table changed
-    showNotice(root.parentNode, conn.notice, takeBackOf(conn));
+    showNotice(root.parentNode, replacedWords(conn.notice, conn.view.observation.over, t), takeBackOf(conn));
     // an invite link that took no seat here: why this page watches (in the page's language)
     const refusedWhy = conn.refused && conn.seat === null
       ? usedInviteWords(conn.refused, false, t) || refusal(conn.refused, t("claim_failed")) : null;
@@ -1001,8 +999,7 @@ async function tablePage(tableId) {
     const focused = extras.contains(document.activeElement) || first.contains(document.activeElement)
       ? document.activeElement.id : null;
     // (once the table has started they go under it: the game is what is looked at then)
-    const waiting = conn.view.started === false;
-    const ahead = waiting ? items.filter((el) => el && (el.id === "waiting" || el.id === "invites")) : [];
+    const ahead = conn.view.started === false ? items.filter((el) => el && (el.id === "waiting" || el.id === "invites")) : [];
     first.replaceChildren(...ahead);
     extras.replaceChildren(...items.filter((el) => el && !ahead.includes(el)));
     if (focused) document.getElementById(focused)?.focus();

@@ -1,4 +1,5 @@
-// What a page says when the invite link it opened was used already (app.js, claimOnce), and
+// What a page says when the invite link it opened was used already (app.js, claimOnce), why
+// a seat's own link watches once its seat went to a bot (app.js, showNotice), and
 // what a finished table's page says of the new game a player started (app.js, againNews).
 // And what an invited friend's page says on arrival: whose game of what, and the name
 // they play under, which they may change just after joining (app.js, joinedCard).
@@ -9,6 +10,7 @@ Object.assign(CATALOGUE.en, {
   join_bots_none: "{n} players, no bots.", join_bots_one: "{n} players, one of them a bot.", join_bots_other: "{n} players, {k} of them bots.",
   join_as: "You play as {name}.", join_name: "Your name at this table", join_change: "Change name", join_keep: "Keep this name",
   join_named: "You play as {name} now.",
+  seat_replaced_over: "Your seat was given to a bot while you were away or not playing, and the bot finished the game for you.",
   join_late: "The game began without you: a bot played your seat until now, and from here it is yours.",
 });
 Object.assign(CATALOGUE.fr, {
@@ -16,6 +18,7 @@ Object.assign(CATALOGUE.fr, {
   join_bots_none: "{n} joueurs, aucun robot.", join_bots_one: "{n} joueurs, dont un robot.", join_bots_other: "{n} joueurs, dont {k} robots.",
   join_as: "Vous jouez sous le nom de {name}.", join_name: "Votre nom à cette table", join_change: "Changer de nom", join_keep: "Garder ce nom",
   join_named: "Vous jouez maintenant sous le nom de {name}.",
+  seat_replaced_over: "Votre place a été donnée à un robot pendant votre absence ou parce que vous ne jouiez pas, et le robot a fini la partie pour vous.",
   join_late: "La partie a commencé sans vous\u00a0: un robot a joué votre place jusqu'ici, elle est à vous désormais.",
 });
 Object.assign(CATALOGUE.it, {
@@ -23,6 +26,7 @@ Object.assign(CATALOGUE.it, {
   join_bots_none: "{n} giocatori, nessun bot.", join_bots_one: "{n} giocatori, di cui un bot.", join_bots_other: "{n} giocatori, di cui {k} bot.",
   join_as: "Giochi come {name}.", join_name: "Il tuo nome a questo tavolo", join_change: "Cambia nome", join_keep: "Tieni questo nome",
   join_named: "Ora giochi come {name}.",
+  seat_replaced_over: "Il tuo posto è stato dato a un bot mentre eri assente o non giocavi, e il bot ha finito la partita per te.",
   join_late: "La partita è cominciata senza di te: finora un bot ha giocato il tuo posto, da qui in poi è tuo.",
 });
 Object.assign(CATALOGUE.de, {
@@ -30,6 +34,7 @@ Object.assign(CATALOGUE.de, {
   join_bots_none: "{n} Spieler, keine Bots.", join_bots_one: "{n} Spieler, davon ein Bot.", join_bots_other: "{n} Spieler, davon {k} Bots.",
   join_as: "Du spielst als {name}.", join_name: "Dein Name an diesem Tisch", join_change: "Namen ändern", join_keep: "Name behalten",
   join_named: "Du spielst jetzt als {name}.",
+  seat_replaced_over: "Dein Platz wurde einem Bot gegeben, während du weg warst oder nicht gespielt hast, und der Bot hat das Spiel für dich zu Ende gespielt.",
   join_late: "Das Spiel hat ohne dich begonnen: Bis jetzt hat ein Bot deinen Platz gespielt, ab hier ist er deiner.",
 });
 
@@ -49,6 +54,13 @@ export function joinedWords(summary, seat, t) {
   const late = (summary.seat_changes || []).some((c) => c.seat === seat && c.late);
   return { invited: `${head} ${count}`, as: t("join_as", { name: seatName(seats[seat], seat) }),
     late: late ? t("join_late") : null };
+}
+
+/** Why a seat's own link only watches (``notice``: the server's ``seat_replaced``, in the
+ * page's words), or null; once the game is over, that the bot finished it: Carla, back
+ * after the last round, read that she could "take her seat back", with nothing to press. */
+export function replacedWords(notice, over, t) {
+  return notice && over ? t("seat_replaced_over") : notice;
 }
 
 /** The words for a used invite link's refusal (``invite_used``, with ``params.name``: who
