@@ -767,14 +767,18 @@ async function tablePage(tableId) {
     clearTimeout(conn.awayTimer);
     const view = conn.view;
     const a = view && view.absence;
-    if (!a || view.observation.over || conn.closed) { placeBanner("away", []); placeBanner("idle-note", []); turnInBar(); return; }
+    if (!a || view.observation.over || conn.closed) {
+      for (const id of ["away", "idle-note", "idle-offer"]) placeBanner(id, []);
+      turnInBar();
+      return;
+    }
     const since = (Date.now() - (conn.viewAt || Date.now())) / 1000;
     const waited = a.turn_waited === null ? 0 : a.turn_waited + since;  // 0: no person to play
     const away = creatorAwayFor();
     const asking = creatorOf(tableId) || (conn.seat !== null ? token : null);
     const current = view.observation.current_player;
     const names = conn.summary.seats.map(seatName);
-    const lines = [], mine = [];
+    const lines = [], mine = [], offer = [];
     let next = Infinity;  // seconds until something here changes
     if (a.idle && a.turn_waited !== null) {
       const warnAt = Math.max(0, a.idle - a.warning);
@@ -783,7 +787,7 @@ async function tablePage(tableId) {
       if (current === conn.seat && waited >= warnAt) {
         mine.push(h("p", { id: "idle-warning" }, t(waited >= a.idle ? "idle_now" : "idle_warn", { limit: duration(a.idle) })));
       } else if (current !== conn.seat && waited >= a.idle && asking) {
-        lines.push(h("p", { "data-idle": current }, t("idle_seat", { name: names[current], limit: duration(a.idle) }), " ",
+        offer.push(h("p", { "data-idle": current }, t("idle_seat", { name: names[current], limit: duration(a.idle) }), " ",
           armedButton("seat-bot", current, t("to_bot"), t("to_bot_sure", { name: names[current] }), () => giveToBot(current))));
       }
     }
@@ -811,8 +815,11 @@ async function tablePage(tableId) {
     placeBanner("away", lines);
     // the player's own warning stays in sight wherever the page is scrolled (on a phone,
     // at the hand): under the table's bar, which a phone keeps at the top
-    const note = placeBanner("idle-note", mine);
-    if (note) note.style.top = getComputedStyle(tableBar).position === "sticky" ? `${tableBar.offsetHeight}px` : "0";
+    // and so does the others' offer for a seat whose turn waits: on a phone at the hand, the
+    // bar said only "Waiting for Bruno (offline)", what could be done lay at the page's top
+    // (how far down: style.css, from the bar's height, so a phone turned keeps it right)
+    placeBanner("idle-note", mine);
+    placeBanner("idle-offer", offer);
     turnInBar();  // the warning may now cover the turn line, or no longer
   }
   /** A banner above the play area holding ``lines`` (none: no banner): a redraw with the
