@@ -84,3 +84,24 @@ def test_a_replaced_player_back_after_the_end_is_told_the_bot_finished_the_game(
         "finito la partita per te.",
         None,
     ]
+
+
+def test_the_creator_at_their_own_seat_elsewhere_is_told_where_to_start() -> None:
+    """Anna opened her own seat on her phone (the table made on her laptop) and read "Anna
+    can also start now", of herself: *Start now* lives in the browser that made the table."""
+    said = in_node(
+        """const w = await import("./invites.js");
+        const seats = [{ kind: "human", name: "Anna", creator: true },
+          { kind: "human", name: "Bob" }, { kind: "human", name: "Player 3" }];
+        return [w.startHint({ seats }, 0, false, m.t), w.startHint({ seats }, 1, false, m.t),
+          w.startHint({ seats }, 0, true, m.t),
+          w.startHint({ seats: seats.slice(1) }, 0, false, m.t)];""",
+        "de",
+        table=True,
+    )
+    assert said == [
+        "Du kannst auch jetzt starten, in dem Browser, in dem du den Tisch erstellt hast.",
+        "Anna kann auch jetzt starten.",
+        "Du kannst auch jetzt starten.",
+        "Wer den Tisch erstellt hat, kann auch jetzt starten.",
+    ]

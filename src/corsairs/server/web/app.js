@@ -5,7 +5,7 @@ import { withSeatChanges, seatLine } from "./seat_log.js";
 import { h, mark, withMotion, turnInBar, stuckBar, say, sayNow, scrollIntoReachAgain } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
 import { createTalk } from "./talk.js";
-import { againWords, joinedWords, replacedWords, usedInviteWords } from "./invites.js";
+import { againWords, joinedWords, replacedWords, startHint, usedInviteWords } from "./invites.js";
 import "./i18n_review.js";  // the Review button's words (the page is review.js)
 import "./i18n_levels.js";  // the levels' names and descriptions
 import { badNumber, houseRulesSection, showHouseRules, showRefusal } from "./house_rules.js";
@@ -612,9 +612,7 @@ async function tablePage(tableId) {
     // once the creator is away, a seated friend may start too (drawAway's button)
     const mayStart = creatorOf(tableId) || (creatorGone() && conn.seat !== null && token);
     // named: at a Play again table the creator is whoever pressed first
-    const maker = conn.summary.seats.findIndex((s) => s.creator);
-    const hint = mayStart ? t("start_hint_creator") : maker >= 0
-      ? t("start_hint_named", { name: seatName(conn.summary.seats[maker], maker) }) : t("start_hint_guest");
+    const hint = startHint(conn.summary, conn.seat, mayStart, t);
     return t("waiting_friends", { names: awaited.join(", ") }) + " " + hint;
   }
   /** Who started the new game and who is in already, from its summary, fetched again with
