@@ -103,6 +103,16 @@ def test_friends_go_on_without_a_creator_who_left_and_a_player_who_does_not_play
         idle.wait_for_function(TURN_READABLE, timeout=3000)
         other.wait_for_selector(f"#seat-bot-{idle_seat}", timeout=TIMEOUT + IDLE_S * 1000)
         shot(other, "absent-idle-offer")
+        # the offer stays in sight at the hand too (on a phone it lay at the page's top, the
+        # bar saying only "Waiting for Bruno (offline)")
+        other.set_viewport_size({"width": 390, "height": 844})
+        other.locator("#hand").scroll_into_view_if_needed()
+        other.wait_for_function(
+            """() => { const r = document.getElementById('idle-offer').getBoundingClientRect();
+              const bar = document.getElementById('table-bar').getBoundingClientRect();
+              return r.top >= bar.bottom - 0.5 && r.bottom <= innerHeight; }""",
+            timeout=3000,
+        )
         seq = other.get_attribute("#table", "data-seq")  # the idle turn's position
         other.click(f"#seat-bot-{idle_seat}")
         other.click(f"#seat-bot-{idle_seat}")

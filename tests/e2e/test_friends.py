@@ -122,6 +122,8 @@ def test_a_phone_that_goes_offline_says_so_at_once_and_plays_the_move_once_back(
     for y in (0, 10_000):  # the page at its top, and scrolled (the bar stuck at the top)
         phone.evaluate("y => scrollTo({ top: y, behavior: 'instant' })", y)
         assert phone.evaluate(BAR_IN_REACH) == [], y
+        if y == 0:
+            phone.wait_for_function(TOP_CLEAR, timeout=3000)
     phone.click("#draw-stock")
     # the tap is not ignored: said to wait for the connection (it was tapped again and again)
     expect(phone.locator("#conn-banner")).to_contain_text("Your move is sent as soon as")
@@ -148,6 +150,17 @@ BAR_IN_REACH = """async () => {
     problems.push(`banner at ${banner.top}..${banner.bottom}, the bar's foot at ${bar.bottom}`);
   }
   return problems;
+}"""
+
+# At the page's top, "Connection lost" covers neither the header (a desktop's language) nor
+# the status panel's first line, which it lay over on a phone. (Scrolled to the top in the
+# check itself: polled until true, a scroll of the page's own under way is waited out.)
+TOP_CLEAR = """() => {
+  scrollTo({ top: 0, behavior: 'instant' });
+  const banner = document.querySelector('#conn-banner').getBoundingClientRect();
+  const head = document.querySelector('.topbar').getBoundingClientRect();
+  const status = document.querySelector('#turn').closest('.panel').getBoundingClientRect();
+  return scrollY === 0 && banner.top >= head.bottom - 0.5 && banner.bottom <= status.top + 0.5;
 }"""
 
 
@@ -188,6 +201,10 @@ def test_a_long_name_leaves_the_lobby_and_the_creators_panel_whole(
     phone.goto(f"{server.url}/table/{table}#token={made['tokens'][0]}")
     phone.wait_for_selector("#invites [data-invite='1']", timeout=TIMEOUT)
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    # while the table waits, the link to send is on the first screen (it was two screens
+    # below the hand: the host had to scroll to find it)
+    link = phone.locator(".invite[data-invite='1']").bounding_box()
+    assert phone.evaluate("scrollY") == 0 and link["y"] + link["height"] <= 844, link
 
 
 def test_a_friend_on_another_device_is_told_where_their_seat_is(
@@ -390,6 +407,7 @@ def test_a_page_that_lost_the_server_does_not_show_the_others_online(
     banner = other.locator("#conn-banner").bounding_box()
     log = other.locator("#log").bounding_box()
     assert banner["y"] + banner["height"] <= log["y"], (banner, log)
+    other.wait_for_function(TOP_CLEAR, timeout=3000)  # the header's language was under it
     other.context.set_offline(False)
     phone.wait_for_selector("#conn-banner[hidden]", state="attached", timeout=TIMEOUT)
     # green again once the server says who is online (a message after the reconnection;
@@ -488,7 +506,10 @@ def test_play_again_says_the_seats_are_those_of_the_game_just_played(
     table, tokens = stored_table(
         server.db, "corsairs", ["human"] + ["greedy"] * 3, seed=5, stop=my_turn("draw")
     )
-    page.evaluate("t => localStorage.setItem('corsairs.again_of.' + t, 'before')", table)
+    page.evaluate(
+        "([t, k]) => localStorage.setItem('corsairs.again_of.' + t, JSON.stringify({ [k]: 'x' }))",
+        [table, tokens[0]],
+    )
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     page.wait_for_selector("#rematch-note", timeout=TIMEOUT)
     page.wait_for_selector("#turn.mine", timeout=TIMEOUT)
@@ -504,3 +525,24 @@ def test_play_again_says_the_seats_are_those_of_the_game_just_played(
         timeout=TIMEOUT,
     )
     assert page.evaluate("document.querySelector('#table').contains(document.activeElement)")
+    # Two seats of one table in one browser (two tabs; two friends on one device): Ben's
+    # *Join the new game* went to Ann's seat, his own awaited; and the note, kept per table,
+    # went from both tabs when one closed it
+    table, tokens = stored_table(
+        server.db, "piratatak", ["human", "human"], seed=2, names=["Ann", "Ben"]
+    )
+    ben = page.context.new_page()
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    ben.goto(f"{server.url}/table/{table}#token={tokens[1]}")
+    for player in (page, ben):
+        player.click("#result-again", timeout=TIMEOUT)
+        player.wait_for_url(lambda url: table not in url, timeout=TIMEOUT)
+    assert ben.url != page.url  # each at their own seat
+    for player in (page, ben):
+        player.wait_for_selector("#rematch-note", timeout=TIMEOUT)
+        expect(player.locator("#turn")).not_to_contain_text("to join", timeout=TIMEOUT)
+    page.click("#rematch-close")
+    ben.reload()
+    ben.wait_for_selector("#turn", timeout=TIMEOUT)
+    expect(ben.locator("#rematch-note")).to_have_count(1)  # Ben has not closed it
+    ben.close()

@@ -16,6 +16,20 @@ REFUSE_STORAGE = """for (const name of ["localStorage", "sessionStorage"])
 the site's data is blocked."""
 
 
+ROWS_FILLED = """() => {
+  const form = document.querySelector('#joined-note form');
+  const right = form.getBoundingClientRect().right;
+  const rows = {};
+  for (const e of form.children) {
+    const r = e.getBoundingClientRect();
+    if (e.classList.contains('sr-only') || !r.width) continue;
+    rows[Math.round(r.top)] = Math.max(rows[Math.round(r.top)] ?? 0, r.right);
+  }
+  return Object.entries(rows).filter(([, end]) => right - end > 2);
+}"""
+"""The rows of the arrival note's form that end short of its right edge (a button alone)."""
+
+
 def test_waiting_table_then_start_now_and_a_used_invite(browser: Any, server: Server) -> None:
     """Both pages learn the new seating from the server's state, without a reload: the
     claimed seat joins, and on "Start now" the unclaimed seat is a bot, named as one. The
@@ -147,6 +161,17 @@ def test_a_lost_link_is_renewed_and_an_absent_friend_given_to_a_bot(
         assert b.locator("#hand").count() == 0  # the old link only watches
         goto_anew(b, new)  # (the old link's page is at the table's address)
         b.wait_for_selector("#hand .card", timeout=TIMEOUT)
+        # on a phone the note's two answers share their rows (the second went to a row of
+        # its own, ragged: "Garder ce nom", "Tieni questo nome"), and the note waits for an
+        # answer in a new tab too (kept by the tab, it was gone when the phone opened the
+        # seat anew)
+        b.set_viewport_size({"width": 390, "height": 844})
+        b.wait_for_selector("#joined-note #join-keep", timeout=TIMEOUT)
+        assert b.evaluate(ROWS_FILLED) == [], b.evaluate(ROWS_FILLED)
+        again = friend.new_page()
+        again.goto(b.url)
+        again.wait_for_selector("#joined-note #join-keep", timeout=TIMEOUT)
+        again.close()
         a.wait_for_selector("[data-joined='1']:has-text('joined')", timeout=TIMEOUT)
         assert a.locator("#new-link-1").count() == 0 and a.locator("#to-bot-1").count() == 0
         seat_link = b.url

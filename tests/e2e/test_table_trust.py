@@ -238,7 +238,7 @@ def test_the_words_of_the_table(browser: Any, server: Server) -> None:
         a.wait_for_selector("#waiting", timeout=TIMEOUT)
         waiting = a.locator("#turn").inner_text()
         assert re.search(r"Joueur 2\. Vous pouvez", waiting), waiting
-        assert "Joueur 2\u00a0:" in a.locator("#extras").inner_text()
+        assert "Joueur 2\u00a0:" in a.locator("#invites").inner_text()
 
         table, tokens = stored_table(server.db, "piratatak", ["human", "greedy"], seed=5, moves=12)
         b = it.new_page()

@@ -47,6 +47,7 @@ PAGE_PIECES = {
     "pt_since_earlier_other siehe",
     "hint_buy_no jetzt",
     "hint_paused_max höchstens",
+    "err_bad_name höchstens",  # "Dieser Name ist zu lang: höchstens 40 Zeichen."
     "leveldesc_beginner vernünftige",  # "Spielt wie ein Neuling: vernünftige Züge, …"
     "leveldesc_casual vernünftig",
     "leveldesc_strong ein",  # "…: ein echter Gegner."

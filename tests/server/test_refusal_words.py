@@ -65,10 +65,16 @@ def _bodies(table: dict[str, Any]) -> list[tuple[str, str, Any, str]]:
         (
             "POST",
             f"/api/tables/{t}/claim",
-            {"invite": "x", "name": "B" * 41},
+            {"invite": "", "name": "B" * 41},  # (the name alone: ``bad_name``, test_invite_name)
             "name : 40 caractères au plus",
         ),
         ("POST", f"/api/tables/{t}/start", {}, "token : ce champ est obligatoire"),
+        (
+            "POST",
+            f"/api/tables/{t}/name",
+            {"token": "short", "name": "Bea"},
+            "token : de 32 à 64 lettres A-Z et a-z, chiffres, _ et -",
+        ),
         (
             "POST",
             f"/api/tables/{t}/seats/1/invite",

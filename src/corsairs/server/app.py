@@ -47,7 +47,7 @@ from corsairs.server.messages import (
     safe_errors,
 )
 from corsairs.server.quotas import CreationQuota, QuotaExceeded, client_key
-from corsairs.server.refusals import bad_body, request_language
+from corsairs.server.refusals import bad_body, name_refusal, request_language
 from corsairs.server.reviews import RETRY_AFTER, ReviewBusy, ReviewIn, Reviews
 from corsairs.server.rule_options import describe_options
 from corsairs.server.store import Store
@@ -57,6 +57,7 @@ from corsairs.server.tables import (
     Hub,
     NotCreator,
     NotYourTurn,
+    RenameTooFast,
     Room,
     SeatReplaced,
     SpectatorAction,
@@ -362,9 +363,15 @@ def create_app(
         problems = safe_errors(exc)
         lang = request_language(request.query_params, request.headers.get("accept-language"))
         with speaking(lang):
-            text = bad_body(exc.errors())
+            # a body refused for its name alone says what is wrong with the name
+            named = name_refusal(exc.errors())
+            said = (
+                {"detail": clip(bad_body(exc.errors())), "code": "bad_body"}
+                if named is None
+                else {"detail": clip(named), "code": "bad_name"}
+            )
         return JSONResponse(
-            {"detail": clip(text), "code": "bad_body", "problems": problems},
+            {**said, "problems": problems},
             status_code=422,
             headers={"Content-Language": lang, "Vary": "Accept-Language"},
         )
@@ -520,15 +527,29 @@ def _routes() -> list[BaseRoute]:
 
     @router.post(
         "/api/tables/{table_id}/name",
-        responses={403: {"model": ErrorOut, "description": "not a seat's token"}},
+        responses={
+            403: {"model": ErrorOut, "description": "not a seat's token"},
+            429: {
+                "model": ErrorOut,
+                "description": "the seat was named anew too often lately "
+                "(``name_too_fast``; ``Retry-After``)",
+            },
+        },
     )
     async def name_seat(table_id: str, body: NameIn, request: Request) -> dict[str, Any]:
         """The player names their own seat anew (a friend seated under the name the creator
         gave): summary + ``seat``; every page is told. ``not_your_seat`` (403) for a token
-        that holds no seat here, ``game_over`` (409) once over; see ``Room.rename``."""
+        that holds no seat here, ``game_over`` (409) once over, ``name_too_fast`` (429) past
+        a person's pace; see ``Room.rename``. A name the server refuses: 422 ``bad_name``."""
         room = await open_room_or_404(request, table_id)
         try:
             seat = room.rename(body.token, body.name)
+        except RenameTooFast as exc:
+            raise HTTPException(
+                429,
+                {"code": "name_too_fast", "detail": str(exc)},
+                headers={"Retry-After": str(exc.retry_after)},
+            ) from None
         except ClaimError as exc:
             raise table_refusal(409, exc) from None
         except TableError as exc:

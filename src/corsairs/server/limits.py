@@ -71,3 +71,9 @@ MAX_RULE_NUMBER = 2**53 - 1
 """The largest whole number a rule option may have (``max_rounds``, ``turn_limit``...,
 where the engine sets no bound): the largest a browser's JavaScript holds exactly. Past
 2**64 the server could not even encode the table's rules for its WebSockets."""
+
+RENAME_BURST = 5
+RENAME_WINDOW = 60.0
+"""A seat is named anew at most ``RENAME_BURST`` times in ``RENAME_WINDOW`` seconds: each
+new name is told to every page at the table, which draws it anew, so a script renaming a
+seat in a loop made every friend's page redraw as fast (a person renames once or twice)."""

@@ -139,6 +139,35 @@ def problem(error: Mapping[str, Any]) -> str:
     return _("{field}: this value is not accepted").format(field=field)
 
 
+NAME_PROBLEM = ("body", "name")
+"""Where a seat's name is in a body that names one seat (a claim, a seat named anew)."""
+
+
+def name_refusal(errors: Iterable[Mapping[str, Any]]) -> str | None:
+    """What is wrong with the name, when the body's name is all that is wrong with it
+    (``bad_name``), said as the table's page says it; None otherwise (``bad_body``). The
+    generic refusal named a field to a friend who had only typed their name."""
+    found = list(errors)
+    if not found or any(tuple(e.get("loc", ())) != NAME_PROBLEM for e in found):
+        return None
+    first = found[0]
+    kind = str(first.get("type", ""))
+    if kind in ("string_too_long", "too_long"):
+        n = int((first.get("ctx") or {}).get("max_length", 0))
+        return n_(
+            "This name is too long: at most {n} character.",
+            "This name is too long: at most {n} characters.",
+            n,
+        ).format(n=number(n, 0))
+    if kind == "string_unicode" or (
+        kind == "value_error" and "surrogate" in str(first.get("msg", ""))
+    ):
+        return _("This name is not valid text (a lone surrogate).")
+    if kind == "string_type":
+        return _("A name is text (a JSON string).")
+    return None
+
+
 def bad_body(errors: Iterable[Mapping[str, Any]]) -> str:
     """The ``detail`` of a 422: every problem (up to :data:`MAX_SAID`) in one sentence."""
     said = list(dict.fromkeys(problem(e) for e in errors))

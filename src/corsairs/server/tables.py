@@ -19,11 +19,12 @@ import functools
 import hashlib
 import hmac
 import logging
+import math
 import random
 import re
 import secrets
 import time
-from collections import OrderedDict
+from collections import OrderedDict, deque
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -36,6 +37,7 @@ from corsairs.server.botpool import BotFailed, BotPool, check_level
 from corsairs.server.fairness import bot_move_seed, fairness_fields, new_salt, new_seed
 from corsairs.server.hints import hints_by_default
 from corsairs.server.hints import prepare as prepare_hint
+from corsairs.server.limits import RENAME_BURST, RENAME_WINDOW
 from corsairs.server.names import clean_name, unique_name
 from corsairs.server.rule_options import check_rules, house_rules
 from corsairs.server.seat_log import seat_changes
@@ -68,6 +70,19 @@ class ClaimError(TableError):
 
 class NotCreator(TableError):
     """A token that is not the table creator's."""
+
+
+class RenameTooFast(TableError):
+    """A seat named anew faster than a person would (``limits.RENAME_BURST`` a window):
+    ``retry_after`` whole seconds until the next name is taken."""
+
+    def __init__(self, retry_after: int) -> None:
+        super().__init__(
+            f"at most {RENAME_BURST} new names a seat in {RENAME_WINDOW:g} seconds; "
+            f"try again in {retry_after} s",
+            "name_too_fast",
+        )
+        self.retry_after = retry_after
 
 
 class SeatReplaced(TableError):
@@ -212,6 +227,8 @@ class Room:
         # seats without a connection: since when (the load, until a connection comes)
         self.seat_left: dict[int, float] = dict.fromkeys(range(len(self.seats)), self.loaded)
         self.talk = Talk.of(hub.store.talk(self.id, TALK_KEPT))
+        # when each seat was last named anew (monotonic), the newest RENAME_BURST: its pace
+        self.renamed_at: dict[int, deque[float]] = {}
 
     def _make_bots(self) -> None:
         for seat, s in enumerate(self.seats):
@@ -592,6 +609,12 @@ class Room:
         if chosen is not None:
             person["name"] = unique_name(chosen, others)
         if person["name"] != self.seats[seat]["name"]:
+            # only a change counts (every page redraws): the same name asked again is free
+            now = time.monotonic()
+            recent = self.renamed_at.setdefault(seat, deque(maxlen=RENAME_BURST))
+            if len(recent) == RENAME_BURST and now - recent[0] < RENAME_WINDOW:
+                raise RenameTooFast(math.ceil(RENAME_WINDOW - (now - recent[0])))
+            recent.append(now)
             self._reseat(seat, person)
             self.broadcast()
         return seat

@@ -5,7 +5,7 @@ import { withSeatChanges, seatLine } from "./seat_log.js";
 import { h, mark, withMotion, turnInBar, stuckBar, say, sayNow, scrollIntoReachAgain, dealRevealed } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
 import { createTalk } from "./talk.js";
-import { againWords, joinedWords, usedInviteWords } from "./invites.js";
+import { againWords, joinedWords, replacedWords, startHint, usedInviteWords } from "./invites.js";
 import "./i18n_review.js";  // the Review button's words (the page is review.js)
 import "./i18n_levels.js";  // the levels' names and descriptions
 import { badNumber, houseRulesSection, showHouseRules, showRefusal } from "./house_rules.js";
@@ -47,9 +47,11 @@ function remembered() {
   return Array.isArray(list) ? list : [];
 }
 function remember(entry) {
-  const list = remembered().filter((e) => !(e.table === entry.table && e.token === entry.token));
-  list.unshift(entry);
-  local.setJSON("corsairs.tables", list.slice(0, 100));
+  const same = (e) => e.table === entry.table && e.token === entry.token;
+  const list = remembered();
+  // what was kept of the seat stays (``game``; ``from``, the seat it came from by Play again)
+  const kept = list.find(same);
+  local.setJSON("corsairs.tables", [{ ...kept, ...entry }, ...list.filter((e) => !same(e))].slice(0, 100));
 }
 /** The name this browser's player gave their own seat last, offered for the next table:
  * a newcomer typed it for their first game and was "Player 1" in the next. */
@@ -60,6 +62,24 @@ function keepMyName(name) {
 }
 
 function invitesOf(tableId) { return local.getJSON("corsairs.invites." + tableId); }
+/** What this browser keeps for one seat of a table until it is done with (``kind``: the
+ * arrival note a claim left, ``joined``; the new game's note, ``again_of``): one map per
+ * table, by seat token. Two seats of one table in one browser (two tabs, two friends on
+ * one device) share its storage: kept per table, one seat's first turn or *Close* took
+ * the note from the other, still unread. Kept by the browser, not the tab: the arrival
+ * note was lost when the friend's phone opened the table in a new tab. */
+function seatNotes(kind, tableId) {
+  const all = local.getJSON(`corsairs.${kind}.${tableId}`);
+  return all && typeof all === "object" && !Array.isArray(all) ? all : {};
+}
+function seatNote(kind, tableId, token) { return token ? seatNotes(kind, tableId)[token] ?? null : null; }
+function setSeatNote(kind, tableId, token, value) {
+  if (!token) return;
+  const all = { ...seatNotes(kind, tableId) };
+  if (value === null) delete all[token]; else all[token] = value;
+  if (Object.keys(all).length) local.setJSON(`corsairs.${kind}.${tableId}`, all);
+  else local.remove(`corsairs.${kind}.${tableId}`);
+}
 function creatorOf(tableId) { return local.get("corsairs.creator." + tableId); }
 
 export function toast(message, kind = "error", ms = 4500) {
@@ -286,8 +306,10 @@ function openCreated(body, meIndex) {
 /** "Play again": the finished table again with the same players, made once on the server
  * for all of them (the first to ask creates it; each gets their own seat there). */
 async function playAgain(tableId, token, again = null, game = null) {
-  // this browser took its seat at the new game already: straight there
-  const mine = again && remembered().find((e) => e.table === again && e.token);
+  // this seat took its place at the new game already: straight there (by the seat it
+  // came from: with two seats of the old table in one browser, the second's "Join the new
+  // game" went to the first's seat, and its own stayed awaited)
+  const mine = again && remembered().find((e) => e.table === again && e.token && e.from === token);
   if (mine) { navigate(`table/${again}#token=${mine.token}`); return; }
   // the new seat's (and creator's) tokens proposed here, kept before asking: an answer lost
   // on the way is asked again with them and answered the same (it said "you took your seat
@@ -302,9 +324,9 @@ async function playAgain(tableId, token, again = null, game = null) {
     return;
   }
   if (body.creator_token) local.set("corsairs.creator." + body.id, body.creator_token);
-  remember({ table: body.id, token: body.token });
+  remember({ table: body.id, token: body.token, from: token });
   // the new table says first that the seats are those of the game just played (drawRematch)
-  local.set("corsairs.again_of." + body.id, tableId);
+  setSeatNote("again_of", body.id, body.token, tableId);
   navigate(`table/${body.id}#token=${body.token}`);
 }
 
@@ -314,6 +336,7 @@ function forget(tableId) {
   local.remove("corsairs.invites." + tableId);
   local.remove("corsairs.creator." + tableId);
   local.remove("corsairs.again_of." + tableId);
+  local.remove("corsairs.joined." + tableId);
 }
 
 /** The bot levels offered to people, weakest first: the game's ladder from /api/games
@@ -419,12 +442,9 @@ async function claimOnce(tableId, code, mine, also = Boolean(mine)) {
   remember({ table: tableId, token: body.token, game: body.game });
   // a friend just seated: the table says whose game this is and offers another name
   // (the creator taking a friend's seat here knows both)
-  if (!mine) session.setJSON(joinedKey(tableId), body.seat);
+  if (!mine) setSeatNote("joined", tableId, body.token, body.seat);
   history.replaceState(null, "", `${location.pathname}#token=${body.token}`);
 }
-
-/** Where a tab keeps, until answered, the seat its invite just took (joinedCard). */
-function joinedKey(tableId) { return `corsairs.joined.${tableId}`; }
 
 /** POST until an answer comes (a dropped network: said by a toast, asked again with the
  * same proposed tokens, so at most one seat is ever taken). Any HTTP answer is an answer:
@@ -509,6 +529,9 @@ async function tablePage(tableId) {
   storageNews();  // a claimed invite: the address holds the seat now
   const root = h("div", { class: "table", id: "table" }, h("p", { class: "muted" }, t("connecting")));
   const extras = h("div", { id: "extras" });
+  // while the table waits for friends, what the creator does next, above the table: the
+  // invite links to send and *Start now* (on a phone they were two screens below the hand)
+  const first = h("div", { id: "extras-first" });
   const { log, view: logView, toggle, openLog } = logPanel();
   const announce = h("div", { class: "sr-only", id: "announce", "aria-live": "polite" });
   // what the banners above the table say (tellNews), beside the turn's words, not among them
@@ -556,7 +579,10 @@ async function tablePage(tableId) {
     if (view.observation.over || view.started === false || current === null || current === undefined || current === conn.seat) return;
     nudge(t("tap_not_turn", { name: seatName(conn.summary.seats[current], current) }));
   });
-  app.replaceChildren(banner, tableBar, h("div", { class: "play" }, root, log), extras, announce, news, hints.panel, hints.live);
+  // "Connection lost" under the bar, in the page's flow: at the page's top it pushes the
+  // status panel down (lying over the page, it covered the panel's first line, a desktop's
+  // header and language), scrolled it stays in sight below the bar (style.css)
+  app.replaceChildren(tableBar, banner, first, h("div", { class: "play" }, root, log), extras, announce, news, hints.panel, hints.live);
   conn.jump = (k) => {
     const drawer = getComputedStyle(log).position === "fixed";
     if (k === "l" && !log.contains(document.activeElement)) {
@@ -586,9 +612,7 @@ async function tablePage(tableId) {
     // once the creator is away, a seated friend may start too (drawAway's button)
     const mayStart = creatorOf(tableId) || (creatorGone() && conn.seat !== null && token);
     // named: at a Play again table the creator is whoever pressed first
-    const maker = conn.summary.seats.findIndex((s) => s.creator);
-    const hint = mayStart ? t("start_hint_creator") : maker >= 0
-      ? t("start_hint_named", { name: seatName(conn.summary.seats[maker], maker) }) : t("start_hint_guest");
+    const hint = startHint(conn.summary, conn.seat, mayStart, t);
     return t("waiting_friends", { names: awaited.join(", ") }) + " " + hint;
   }
   /** Who started the new game and who is in already, from its summary, fetched again with
@@ -664,7 +688,7 @@ async function tablePage(tableId) {
     setHeader(conn.summary.game);
     const back = focusKey(root);
     showHouseRules(root.parentNode, conn.summary);  // everyone is told the rules the table changed
-    showNotice(root.parentNode, conn.notice, takeBackOf(conn));
+    showNotice(root.parentNode, replacedWords(conn.notice, conn.view.observation.over, t), takeBackOf(conn));
     // an invite link that took no seat here: why this page watches (in the page's language)
     const refusedWhy = conn.refused && conn.seat === null
       ? usedInviteWords(conn.refused, false, t) || refusal(conn.refused, t("claim_failed")) : null;
@@ -717,17 +741,16 @@ async function tablePage(tableId) {
    * who starts drawn again (a friend saw another player to move first and thought the seats
    * had moved). Said above the table until the player's first turn is over, or closed. */
   function drawRematch(mine) {
-    const key = "corsairs.again_of." + tableId;
-    const of = local.get(key);
+    const of = seatNote("again_of", tableId, token);
     if (!of || conn.view.observation.over || conn.seat === null) { placeBanner("rematch-note", []); return; }
-    if (mine) session.set(key, "turn");
-    else if (session.get(key) === "turn") {  // the first turn is played: said enough
-      local.remove(key); session.remove(key); placeBanner("rematch-note", []); return;
-    }
+    const turn = `corsairs.again_turn.${tableId}.${token}`;  // this tab saw the seat's turn
+    const said = () => { setSeatNote("again_of", tableId, token, null); session.remove(turn); placeBanner("rematch-note", []); };
+    if (mine) session.set(turn, "1");
+    else if (session.get(turn)) { said(); return; }  // the first turn is played: said enough
     // closed, the turn's scroll (ui.js scrollIntoReach) that kept it in sight brings the
     // hand up, and the focus, on the removed button, goes where play is
     const close = h("button", { class: "btn secondary", id: "rematch-close", type: "button", onclick: () => {
-      local.remove(key); placeBanner("rematch-note", []);
+      said();
       focusPlay(root);
       scrollIntoReachAgain();
     } }, t("close"));
@@ -742,14 +765,18 @@ async function tablePage(tableId) {
     clearTimeout(conn.awayTimer);
     const view = conn.view;
     const a = view && view.absence;
-    if (!a || view.observation.over || conn.closed) { placeBanner("away", []); placeBanner("idle-note", []); turnInBar(); return; }
+    if (!a || view.observation.over || conn.closed) {
+      for (const id of ["away", "idle-note", "idle-offer"]) placeBanner(id, []);
+      turnInBar();
+      return;
+    }
     const since = (Date.now() - (conn.viewAt || Date.now())) / 1000;
     const waited = a.turn_waited === null ? 0 : a.turn_waited + since;  // 0: no person to play
     const away = creatorAwayFor();
     const asking = creatorOf(tableId) || (conn.seat !== null ? token : null);
     const current = view.observation.current_player;
     const names = conn.summary.seats.map(seatName);
-    const lines = [], mine = [];
+    const lines = [], mine = [], offer = [];
     let next = Infinity;  // seconds until something here changes
     if (a.idle && a.turn_waited !== null) {
       const warnAt = Math.max(0, a.idle - a.warning);
@@ -758,7 +785,7 @@ async function tablePage(tableId) {
       if (current === conn.seat && waited >= warnAt) {
         mine.push(h("p", { id: "idle-warning" }, t(waited >= a.idle ? "idle_now" : "idle_warn", { limit: duration(a.idle) })));
       } else if (current !== conn.seat && waited >= a.idle && asking) {
-        lines.push(h("p", { "data-idle": current }, t("idle_seat", { name: names[current], limit: duration(a.idle) }), " ",
+        offer.push(h("p", { "data-idle": current }, t("idle_seat", { name: names[current], limit: duration(a.idle) }), " ",
           armedButton("seat-bot", current, t("to_bot"), t("to_bot_sure", { name: names[current] }), () => giveToBot(current))));
       }
     }
@@ -786,8 +813,11 @@ async function tablePage(tableId) {
     placeBanner("away", lines);
     // the player's own warning stays in sight wherever the page is scrolled (on a phone,
     // at the hand): under the table's bar, which a phone keeps at the top
-    const note = placeBanner("idle-note", mine);
-    if (note) note.style.top = getComputedStyle(tableBar).position === "sticky" ? `${tableBar.offsetHeight}px` : "0";
+    // and so does the others' offer for a seat whose turn waits: on a phone at the hand, the
+    // bar said only "Waiting for Bruno (offline)", what could be done lay at the page's top
+    // (how far down: style.css, from the bar's height, so a phone turned keeps it right)
+    placeBanner("idle-note", mine);
+    placeBanner("idle-offer", offer);
     turnInBar();  // the warning may now cover the turn line, or no longer
   }
   /** A banner above the play area holding ``lines`` (none: no banner): a redraw with the
@@ -816,22 +846,23 @@ async function tablePage(tableId) {
    * seated at once: not answering loses nothing). */
   function joinedCard() {
     const seat = conn.seat;
-    if (seat === null || session.getJSON(joinedKey(tableId)) !== seat || conn.view.observation.over) return [];
+    if (seat === null || seatNote("joined", tableId, token) !== seat) return [];
+    if (conn.view.observation.over) { setSeatNote("joined", tableId, token, null); return []; }
     const words = joinedWords(conn.summary, seat, t);
     const s = conn.summary.seats[seat];
     const input = h("input", { type: "text", id: "join-name", maxlength: 40, autocomplete: "nickname",
       value: s && s.name !== `Player ${seat + 1}` ? s.name : "", placeholder: t("player_n", { n: seat + 1 }) });
     const why = h("p", { class: "error", id: "join-refused", role: "alert", hidden: true });
-    const done = () => { session.remove(joinedKey(tableId)); draw(); };
+    const done = () => { setSeatNote("joined", tableId, token, null); draw(); };
     const form = h("form", { class: "row", onsubmit: async (e) => {
       e.preventDefault();
       const name = input.value.trim();
       if (!name || name === s.name) { done(); return; }
       // (asked again if the connection drops: naming a seat twice is naming it once)
       const r = await postAsking(`api/tables/${tableId}/name?lang=${currentLang()}`, { token, name });
-      // (a name over 40 characters, the field's limit passed by: said as the lobby would)
-      const refused = r.body.code === "bad_body" ? t("join_bad_name", { n: 40 }) : refusal(r.body);
-      if (!r.ok) { why.textContent = refused; why.hidden = false; input.focus(); return; }
+      // (a name over 40 characters, the field's limit passed by: ``bad_name``, said as the
+      // lobby would; named anew too often: ``name_too_fast``)
+      if (!r.ok) { why.textContent = refusal(r.body); why.hidden = false; input.focus(); return; }
       conn.summary = r.body;
       keepMyName(name);
       toast(t("join_named", { name: seatName(r.body.seats[seat], seat) }), "info");
@@ -839,7 +870,8 @@ async function tablePage(tableId) {
     } }, h("label", { for: "join-name", class: "sr-only" }, t("join_name")), input,
     h("button", { class: "btn", type: "submit", id: "join-change" }, t("join_change")),
     h("button", { class: "btn secondary", type: "button", id: "join-keep", onclick: done }, t("join_keep")));
-    return [h("p", {}, h("span", { id: "join-invited" }, words.invited), " ", h("span", { id: "join-as" }, words.as)),
+    return [h("p", {}, h("span", { id: "join-invited" }, words.invited), " ", h("span", { id: "join-as" }, words.as),
+      words.late ? [" ", h("span", { id: "join-late" }, words.late)] : null),
       form, why];
   }
   function copyButton(text) {
@@ -969,8 +1001,12 @@ async function tablePage(tableId) {
             : h("a", { class: "btn", href: `table/${conn.view.again}` }, t("watch_again"))));
       }
     }
-    const focused = extras.contains(document.activeElement) ? document.activeElement.id : null;
-    extras.replaceChildren(...items.filter(Boolean));
+    const focused = extras.contains(document.activeElement) || first.contains(document.activeElement)
+      ? document.activeElement.id : null;
+    // (once the table has started they go under it: the game is what is looked at then)
+    const ahead = conn.view.started === false ? items.filter((el) => el && (el.id === "waiting" || el.id === "invites")) : [];
+    first.replaceChildren(...ahead);
+    extras.replaceChildren(...items.filter((el) => el && !ahead.includes(el)));
     if (focused) document.getElementById(focused)?.focus();
   }
   /** A claimed invite or "Start now" changes the seats (a bot's name, who has joined): the
@@ -1490,6 +1526,7 @@ function replayBarRoom() {
   // summary hid the Log button, and with it what the round's moves were
   const own = document.getElementById("table-bar");
   if (own) document.body.style.setProperty("--table-bar", `${Math.max(0, Math.round(own.getBoundingClientRect().bottom))}px`);
+  if (own) document.body.style.setProperty("--table-bar-h", `${Math.round(own.getBoundingClientRect().height)}px`);
   // "Connection lost" stays above an open dialog's top (it lay over the lay-down's title
   // and the round summary's first lines while offline): its foot, for style.css's overlay
   const cut = document.getElementById("conn-banner");

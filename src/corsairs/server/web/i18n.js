@@ -691,6 +691,8 @@ Object.assign(T.en, {
   err_unreadable: "The server's answer could not be read (a proxy on the way may have refused the request); try again in a moment.",
   err_token_in_url: "The page sent its seat's key in the address, where logs keep it; reload the page.",
   err_slow_consumer: "The connection fell behind; it is being made again.",
+  err_bad_name: "This name is too long: at most 40 characters.",
+  err_name_too_fast: "You have changed your name several times just now: wait a minute before changing it again.",
 });
 Object.assign(T.fr, {
   err_bad_options: "Ce serveur ne propose pas une telle table (son jeu, son nombre de joueurs, ses règles ou ses robots).",
@@ -702,6 +704,8 @@ Object.assign(T.fr, {
   err_unreadable: "La réponse du serveur n'a pas pu être lue (un proxy en chemin a peut-être refusé la demande) ; réessayez dans un instant.",
   err_token_in_url: "La page a envoyé la clé de sa place dans l'adresse, que les journaux conservent ; rechargez la page.",
   err_slow_consumer: "La connexion a pris du retard ; elle est rétablie.",
+  err_bad_name: "Ce nom est trop long\u00a0: 40 caractères au plus.",
+  err_name_too_fast: "Vous venez de changer de nom plusieurs fois\u00a0: attendez une minute avant d'en changer encore.",
 });
 Object.assign(T.it, {
   err_bad_options: "Questo server non offre un tavolo così (il gioco, il numero di giocatori, le regole o i bot).",
@@ -713,6 +717,8 @@ Object.assign(T.it, {
   err_unreadable: "Non è stato possibile leggere la risposta del server (forse un proxy lungo la strada ha rifiutato la richiesta); riprova tra un momento.",
   err_token_in_url: "La pagina ha mandato la chiave del suo posto nell'indirizzo, che i log conservano; ricarica la pagina.",
   err_slow_consumer: "La connessione è rimasta indietro; viene ristabilita.",
+  err_bad_name: "Questo nome è troppo lungo: al massimo 40 caratteri.",
+  err_name_too_fast: "Hai appena cambiato nome più volte: aspetta un minuto prima di cambiarlo ancora.",
 });
 Object.assign(T.de, {
   err_bad_options: "Diesen Tisch bietet der Server nicht an (Spiel, Spielerzahl, Regeln oder Bots).",
@@ -724,6 +730,8 @@ Object.assign(T.de, {
   err_unreadable: "Die Antwort des Servers war nicht lesbar (vielleicht hat ein Proxy unterwegs die Anfrage abgelehnt); versuch es gleich noch einmal.",
   err_token_in_url: "Die Seite hat den Schlüssel ihres Platzes in der Adresse geschickt, die in Protokollen landet; lade die Seite neu.",
   err_slow_consumer: "Die Verbindung ist zurückgefallen; sie wird neu aufgebaut.",
+  err_bad_name: "Dieser Name ist zu lang: höchstens 40 Zeichen.",
+  err_name_too_fast: "Du hast deinen Namen gerade mehrmals geändert: Warte eine Minute, bevor du ihn wieder änderst.",
 });
 
 // A lay-down choice and its button, named as a sentence for screen readers

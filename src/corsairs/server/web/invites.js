@@ -1,42 +1,51 @@
-// What a page says when the invite link it opened was used already (app.js, claimOnce), and
+// What a page says when the invite link it opened was used already (app.js, claimOnce), why
+// a seat's own link watches once its seat went to a bot (app.js, showNotice), and
 // what a finished table's page says of the new game a player started (app.js, againNews).
 // And what an invited friend's page says on arrival: whose game of what, and the name
 // they play under, which they may change just after joining (app.js, joinedCard).
 import { CATALOGUE, currentLang, gameTitle, seatName } from "./i18n.js";
 
 Object.assign(CATALOGUE.en, {
-  join_bad_name: "This name is too long: at most {n} characters.",
   join_by: "{name} invited you to a game of {game}.", join_anon: "You were invited to a game of {game}.",
   join_bots_none: "{n} players, no bots.", join_bots_one: "{n} players, one of them a bot.", join_bots_other: "{n} players, {k} of them bots.",
   join_as: "You play as {name}.", join_name: "Your name at this table", join_change: "Change name", join_keep: "Keep this name",
   join_named: "You play as {name} now.",
+  start_hint_elsewhere: "You can also start now, in the browser you made the table in.",
+  seat_replaced_over: "Your seat was given to a bot while you were away or not playing, and the bot finished the game for you.",
+  join_late: "The game began without you: a bot played your seat until now, and from here it is yours.",
 });
 Object.assign(CATALOGUE.fr, {
-  join_bad_name: "Ce nom est trop long\u00a0: {n} caractères au plus.",
   join_by: "{name} vous invite à une partie de {game}.", join_anon: "Une invitation à une partie de {game}.",
   join_bots_none: "{n} joueurs, aucun robot.", join_bots_one: "{n} joueurs, dont un robot.", join_bots_other: "{n} joueurs, dont {k} robots.",
   join_as: "Vous jouez sous le nom de {name}.", join_name: "Votre nom à cette table", join_change: "Changer de nom", join_keep: "Garder ce nom",
   join_named: "Vous jouez maintenant sous le nom de {name}.",
+  start_hint_elsewhere: "Vous pouvez aussi commencer maintenant, dans le navigateur où vous avez créé la table.",
+  seat_replaced_over: "Votre place a été donnée à un robot pendant votre absence ou parce que vous ne jouiez pas, et le robot a fini la partie pour vous.",
+  join_late: "La partie a commencé sans vous\u00a0: un robot a joué votre place jusqu'ici, elle est à vous désormais.",
 });
 Object.assign(CATALOGUE.it, {
-  join_bad_name: "Questo nome è troppo lungo: al massimo {n} caratteri.",
   join_by: "{name} ti invita a una partita a {game}.", join_anon: "Un invito a una partita a {game}.",
   join_bots_none: "{n} giocatori, nessun bot.", join_bots_one: "{n} giocatori, di cui un bot.", join_bots_other: "{n} giocatori, di cui {k} bot.",
   join_as: "Giochi come {name}.", join_name: "Il tuo nome a questo tavolo", join_change: "Cambia nome", join_keep: "Tieni questo nome",
   join_named: "Ora giochi come {name}.",
+  start_hint_elsewhere: "Puoi anche iniziare ora, nel browser in cui hai creato il tavolo.",
+  seat_replaced_over: "Il tuo posto è stato dato a un bot mentre eri assente o non giocavi, e il bot ha finito la partita per te.",
+  join_late: "La partita è cominciata senza di te: finora un bot ha giocato il tuo posto, da qui in poi è tuo.",
 });
 Object.assign(CATALOGUE.de, {
-  join_bad_name: "Dieser Name ist zu lang: höchstens {n} Zeichen.",
   join_by: "{name} lädt dich zu einer Partie {game} ein.", join_anon: "Eine Einladung zu einer Partie {game}.",
   join_bots_none: "{n} Spieler, keine Bots.", join_bots_one: "{n} Spieler, davon ein Bot.", join_bots_other: "{n} Spieler, davon {k} Bots.",
   join_as: "Du spielst als {name}.", join_name: "Dein Name an diesem Tisch", join_change: "Namen ändern", join_keep: "Name behalten",
   join_named: "Du spielst jetzt als {name}.",
+  start_hint_elsewhere: "Du kannst auch jetzt starten, in dem Browser, in dem du den Tisch erstellt hast.",
+  seat_replaced_over: "Dein Platz wurde einem Bot gegeben, während du weg warst oder nicht gespielt hast, und der Bot hat das Spiel für dich zu Ende gespielt.",
+  join_late: "Das Spiel hat ohne dich begonnen: Bis jetzt hat ein Bot deinen Platz gespielt, ab hier ist er deiner.",
 });
 
 /** What an invited friend reads on arrival, from the table's ``summary`` and their
  * ``seat``: who invited them to which game, how many play and how many of them are bots,
  * and the name they play under. A friend was "seated at once as Giocatore 2, with nothing
- * saying which game it is". */
+ * saying which game it is". ``late``: the game began without them (else null). */
 export function joinedWords(summary, seat, t) {
   const seats = summary.seats || [];
   const maker = seats.findIndex((s, i) => s.creator && i !== seat);
@@ -44,7 +53,31 @@ export function joinedWords(summary, seat, t) {
   const head = maker < 0 ? t("join_anon", { game }) : t("join_by", { name: seatName(seats[maker], maker), game });
   const k = seats.filter((s) => s.kind === "bot").length;
   const count = t(k === 0 ? "join_bots_none" : k === 1 ? "join_bots_one" : "join_bots_other", { n: seats.length, k });
-  return { invited: `${head} ${count}`, as: t("join_as", { name: seatName(seats[seat], seat) }) };
+  // a friend who came after *Start now*: their seat's cards and score are a bot's play so
+  // far (Dieter, arriving mid-round, read only "4 players, no bots" and whose game it was)
+  const late = (summary.seat_changes || []).some((c) => c.seat === seat && c.late);
+  return { invited: `${head} ${count}`, as: t("join_as", { name: seatName(seats[seat], seat) }),
+    late: late ? t("join_late") : null };
+}
+
+/** Who may start a table that waits for friends, said after who is awaited: ``mayStart``,
+ * this page may (the creator's browser, or the creator away); else the creator by name. The
+ * creator's own seat opened on another device (the phone beside the laptop) read "Anna can
+ * also start now", of herself: the creator's powers stay in the browser that made it. */
+export function startHint(summary, seat, mayStart, t) {
+  if (mayStart) return t("start_hint_creator");
+  const seats = summary.seats || [];
+  const maker = seats.findIndex((s) => s.creator);
+  if (maker < 0) return t("start_hint_guest");
+  if (maker === seat) return t("start_hint_elsewhere");
+  return t("start_hint_named", { name: seatName(seats[maker], maker) });
+}
+
+/** Why a seat's own link only watches (``notice``: the server's ``seat_replaced``, in the
+ * page's words), or null; once the game is over, that the bot finished it: Carla, back
+ * after the last round, read that she could "take her seat back", with nothing to press. */
+export function replacedWords(notice, over, t) {
+  return notice && over ? t("seat_replaced_over") : notice;
 }
 
 /** The words for a used invite link's refusal (``invite_used``, with ``params.name``: who
