@@ -45,6 +45,16 @@ def test_report_files_and_images(tmp_path: Path, compared) -> None:  # type: ign
     assert images == drawn and len(drawn) >= 10  # a figure that counted nothing has no plot
     for src in images:
         assert (out / src).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    # The one plot, 855 pixels wide with its legend beside it, shrank on a 390-pixel phone
+    # to words 4 pixels high. A phone gets its own drawing: at most 4.5 inches wide (a point
+    # is then at least 1.1 CSS pixels at 360), sharp at 2 device pixels a CSS pixel.
+    from PIL import Image
+
+    for src in images:
+        with Image.open(out / src.replace(".png", ".phone.png")) as im:
+            assert im.width / im.info["dpi"][0] <= 4.5 and im.width >= 720, src
+        with Image.open(out / src) as im:
+            assert im.width in (630, 855), src  # the desktop's, as it was
     for needed in (
         "win_by_seat",
         "rounds_per_game",
@@ -243,9 +253,9 @@ def test_the_first_round_position_table_has_a_fair_share_line_and_finding(
         lines.append((drawing[-1], kwargs.get("label")))
         return real_line(self, y, *args, **kwargs)
 
-    def plot(fig, data, labels, path):  # type: ignore[no-untyped-def]
+    def plot(fig, data, labels, path, narrow=False):  # type: ignore[no-untyped-def]
         drawing.append(fig.key)
-        return real_plot(fig, data, labels, path)
+        return real_plot(fig, data, labels, path, narrow)
 
     monkeypatch.setattr(matplotlib.axes.Axes, "axhline", line)
     monkeypatch.setattr(report_module, "_plot", plot)
@@ -1036,7 +1046,10 @@ def test_a_phone_sees_the_difference_column_and_can_open_a_plot(tmp_path: Path, 
     heads = re.findall(r"<th>(variant: [^<]*(?:<wbr>[^<]*)*)</th>", page)
     assert heads and all("=<wbr>" in h for h in heads), heads[:1]
     for src in re.findall(r'<img src="([^"]+)"', page):
-        assert f'<a href="{src}"><img src="{src}"' in page
+        assert f'<a href="{src}"><picture>' in page
+        phone = src.removesuffix(".png") + ".phone.png"
+        assert f'<source media="(max-width: 40em)" srcset="{phone}"><img src="{src}"' in page
+        assert (tmp_path / phone).is_file()
 
 
 def test_a_clear_difference_never_shows_a_bound_of_zero() -> None:
