@@ -137,11 +137,13 @@ def test_reset_takes_whole_seeds_as_gymnasium_does() -> None:
 def test_pettingzoo_render_test_and_human_mode(capsys: pytest.CaptureFixture[str]) -> None:
     """PettingZoo's ``render_test`` makes every environment with ``render_mode="human"``
     first; only ``"ansi"`` was offered, so it failed on our ValueError. ``"human"``
-    prints the ansi text and returns None, as PettingZoo expects."""
+    prints the ansi text and returns None, as PettingZoo expects: on standard error (the
+    terminal as well), leaving standard output to the caller, as Gymnasium's does."""
     from pettingzoo.test import render_test
 
     render_test(lambda render_mode=None: raw_env("piratatak", 2, render_mode=render_mode))
-    assert "player_" in capsys.readouterr().out
+    said = capsys.readouterr()
+    assert "player_" in said.err and said.out == ""
 
 
 def test_an_unknown_agent_is_named() -> None:

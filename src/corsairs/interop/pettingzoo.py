@@ -25,6 +25,7 @@ actions are ignored, their masks all zeros).
 from __future__ import annotations
 
 import random
+import sys
 from typing import Any
 
 import numpy as np
@@ -155,12 +156,15 @@ class GameAEC(AECEnv):  # type: ignore[misc]
         self._accumulate_rewards()
 
     def render(self) -> str | None:
-        """The position in a few lines: returned (``"ansi"``) or printed (``"human"``)."""
+        """The position in a few lines: returned (``"ansi"``) or printed (``"human"``) on
+        standard error, the terminal as well, as in the Gymnasium adapter: standard output
+        is the caller's (``render_test`` renders every declared mode; a script's piped
+        results)."""
         if self.render_mode is None:
             return None
         text = self._text()
         if self.render_mode == "human":
-            print(text)
+            print(text, file=sys.stderr)
             return None
         return text
 
