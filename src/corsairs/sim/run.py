@@ -631,7 +631,8 @@ def simulate(
     except KeyboardInterrupt as exc:  # Ctrl-C, or SIGTERM turned into Stopped
         from corsairs.sim.stopping import signal_name
 
-        result.interrupted = signal_name(exc)
+        if remaining(games, finished, size):  # after the last game (workers shutting
+            result.interrupted = signal_name(exc)  # down), the run is whole: no partial
     result.seconds = seconds_before + time.perf_counter() - t0
     cpu1 = cpu_used()  # local workers are joined by now, so their time is counted
     if ray is None and None not in (cpu_before, cpu0, cpu1):
@@ -788,14 +789,13 @@ def _run_local(
                             merge(task, tally)
                     if broken and not running:
                         break
+                pool.shutdown(wait=True)  # stopped meanwhile, its workers are ended below
             except BaseException:  # Ctrl-C or SIGTERM: the running batches stop at their next
                 halt.set()  # move and hand back their finished games, then the workers end
                 with contextlib.suppress(BaseException):  # a second Ctrl-C: end them now
                     _keep_halted(running, result, merge)
                 terminate_pool(pool)
                 raise
-            else:
-                pool.shutdown(wait=True)
     finally:
         ticks.close()
         ticks.cancel_join_thread()
