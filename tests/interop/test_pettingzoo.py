@@ -300,3 +300,17 @@ def test_an_unknown_reset_option_is_refused_naming_the_keys() -> None:
         assert env.game_state.to_dict() == before
     for quiet in env, parallel_env("piratatak", players=2):
         quiet.reset(seed=0, options={"options": 1})  # as api_test and parallel_api_test do
+
+
+def test_the_module_offers_pettingzoos_usual_names() -> None:
+    """A PettingZoo environment module offers ``env``, ``raw_env`` and ``parallel_env``;
+    ``from corsairs.interop.pettingzoo import env`` was an ImportError (it is ``aec_env``)."""
+    from corsairs.interop import pettingzoo as module
+
+    made = module.env("piratatak", players=2)
+    made.reset(seed=1)
+    same = module.aec_env("piratatak", players=2)
+    same.reset(seed=1)
+    assert made.unwrapped.game_state.to_dict() == same.unwrapped.game_state.to_dict()
+    assert type(made) is type(same)
+    assert callable(module.raw_env) and callable(module.parallel_env)

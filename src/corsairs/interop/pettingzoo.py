@@ -192,6 +192,12 @@ def aec_env(game: str = "corsairs", players: int | None = 4, **kwargs: Any) -> A
     return wrappers.OrderEnforcingWrapper(GameAEC(game, players, **kwargs))
 
 
+env = aec_env
+"""PettingZoo's own name for it: an environment module offers ``env``, ``raw_env`` and
+``parallel_env`` (``from pettingzoo.classic import leduc_holdem_v4; leduc_holdem_v4.env()``),
+and a researcher reaching for ``env`` met an ImportError."""
+
+
 def raw_env(game: str = "corsairs", players: int | None = 4, **kwargs: Any) -> GameAEC:
     """The environment without PettingZoo's wrapper; the arguments of :func:`aec_env`."""
     return GameAEC(game, players, **kwargs)
