@@ -24,6 +24,7 @@ import math
 import os
 import re
 import subprocess
+import textwrap
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -1607,11 +1608,33 @@ class PlotSize:
     names: float
     """A bar's name under it, and a note on a curve (``≥400``)."""
     rotation: int
+    title_chars: int = 0
+    """Characters a line of the title holds (0: one line): a phone's plot is too narrow for
+    "Bootsteile des besten Verlierers am Ende", which ran off its edge."""
+    name_chars: int = 0
+    """Characters a line of a bar's name holds (0: one line): long slanted names
+    ("An Piraten zurückgegebene Karten") squeezed a phone's axes to a strip."""
+
+    @staticmethod
+    def wrapped(text: str, chars: int) -> str:
+        return textwrap.fill(text, chars, break_on_hyphens=False) if chars else text
 
 
 WIDE = PlotSize(7, 3.6, 90, title=10, words=10, ticks=10, legend=8, names=8, rotation=15)
 """A desktop's plot: 630 pixels (855 with the legend beside it), shown at its size."""
-PHONE = PlotSize(4.2, 4.2, 200, title=12, words=11, ticks=10, legend=10, names=10, rotation=35)
+PHONE = PlotSize(
+    4.2,
+    4.2,
+    200,
+    title=12,
+    words=11,
+    ticks=10,
+    legend=10,
+    names=10,
+    rotation=35,
+    title_chars=36,
+    name_chars=18,
+)
 """A phone's plot: shown about 360 CSS pixels wide, where 4.2 inches make a point 1.2 CSS
 pixels (ticks 12 px, the title 14 px), drawn for a screen of 2 or 3 device pixels a CSS
 pixel; the legend goes below the axes, the bars' names slant more."""
@@ -1662,7 +1685,7 @@ def _plot(
             ax.yaxis.set_major_formatter(percent_ticks())
         else:
             ax.yaxis.set_major_formatter(number_ticks())
-        ax.set_title(words(fig.title), fontsize=size.title, wrap=narrow)
+        ax.set_title(size.wrapped(words(fig.title), size.title_chars), fontsize=size.title)
         handles = ax.get_legend_handles_labels()[0] if legend else []
         if handles and narrow:  # below the axes: beside them it would take half the width
             f.legend(fontsize=size.legend, loc="outside lower center", frameon=False)
@@ -1805,10 +1828,13 @@ def _plot_bars(ax: Any, data: dict[str, Any], labels: list[str], size: PlotSize 
         ax.bar(xs, ys, width=width, yerr=errs, capsize=3, color=COLOURS[i % 2], label=lab)
     ax.set_xlim(-0.5, len(rows) - 0.5)  # a lone bar keeps its width, beside its missing one
     ax.set_xticks(range(len(rows)))
+    # upright on a phone past four bars: slanted names of two lines ran into each other
+    rotation = 90 if size.name_chars and len(rows) > 4 else size.rotation
     ax.set_xticklabels(
-        [words(str(r["label"])) for r in rows],
+        [size.wrapped(words(str(r["label"])), size.name_chars) for r in rows],
         fontsize=size.names,
-        rotation=size.rotation,
-        ha="right" if size.rotation > 20 else "center",
-        rotation_mode="anchor" if size.rotation > 20 else "default",
+        rotation=rotation,
+        ha="right" if rotation > 20 else "center",
+        va="center" if rotation == 90 else "top",
+        rotation_mode="anchor" if rotation > 20 else "default",
     )
