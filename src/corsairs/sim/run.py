@@ -864,8 +864,9 @@ def _run_ray(
                     )
                     running[ref] = task
                 ready, _waiting = ray.wait(list(running), num_returns=1, timeout=1.0)
-                for v, a, n in ray.get(desk.take.remote()):
-                    meter.tick(v, a, n)
+                with contextlib.suppress(ray.exceptions.RayError):  # the desk lost: no ticks
+                    for v, a, n in ray.get(desk.take.remote(), timeout=10):
+                        meter.tick(v, a, n)
                 meter.show()
                 _merge_ray(ray, ready, running, result, merge)
         except BaseException:  # Ctrl-C or SIGTERM: the running batches stop at their next
