@@ -11,7 +11,7 @@ import pytest
 from typer.testing import CliRunner
 
 from corsairs.arena import run_arena, schedule, split_agents, wilson
-from corsairs.arena.core import Job, Match, labels, lineup, run_jobs, summarize
+from corsairs.arena.core import Job, Match, MatchStopped, labels, lineup, run_jobs, summarize
 from corsairs.protocol import BadOption
 
 
@@ -498,3 +498,21 @@ def test_a_bots_fault_names_its_move_counted_from_1() -> None:
     with pytest.raises(BotFault) as fault:
         play_job(match, job)
     assert str(fault.value).endswith(f"game seed {job.game_seed}, move 1)"), fault.value
+
+
+def test_a_stopped_match_keeps_the_games_finishing_as_it_stops() -> None:
+    """Ctrl-C while the first result was being shown terminated the workers at once: the
+    games they had finished beside it, or were finishing, were lost. Every game started
+    before the stop is kept (random bots' games end well inside the grace)."""
+    match = Match("corsairs", 2, ("random", "greedy"))
+    jobs = schedule(2, 2, 40, seed=5)
+
+    def stop(res: dict[str, Any]) -> None:
+        raise KeyboardInterrupt  # as Ctrl-C while the progress is shown
+
+    with pytest.raises(MatchStopped) as stopped:
+        run_jobs(match, jobs, workers=2, progress=stop)
+    kept = stopped.value.results
+    assert len(kept) >= 4  # the four games in flight (two per worker) at least
+    assert len(kept) < len(jobs)
+    assert kept == [run_jobs(match, [j])[0] for j in jobs if j.index in {r["index"] for r in kept}]

@@ -137,11 +137,13 @@ def test_reset_takes_whole_seeds_as_gymnasium_does() -> None:
 def test_pettingzoo_render_test_and_human_mode(capsys: pytest.CaptureFixture[str]) -> None:
     """PettingZoo's ``render_test`` makes every environment with ``render_mode="human"``
     first; only ``"ansi"`` was offered, so it failed on our ValueError. ``"human"``
-    prints the ansi text and returns None, as PettingZoo expects."""
+    prints the ansi text and returns None, as PettingZoo expects: on standard error (the
+    terminal as well), leaving standard output to the caller, as Gymnasium's does."""
     from pettingzoo.test import render_test
 
     render_test(lambda render_mode=None: raw_env("piratatak", 2, render_mode=render_mode))
-    assert "player_" in capsys.readouterr().out
+    said = capsys.readouterr()
+    assert "player_" in said.err and said.out == ""
 
 
 def test_an_unknown_agent_is_named() -> None:
@@ -298,3 +300,17 @@ def test_an_unknown_reset_option_is_refused_naming_the_keys() -> None:
         assert env.game_state.to_dict() == before
     for quiet in env, parallel_env("piratatak", players=2):
         quiet.reset(seed=0, options={"options": 1})  # as api_test and parallel_api_test do
+
+
+def test_the_module_offers_pettingzoos_usual_names() -> None:
+    """A PettingZoo environment module offers ``env``, ``raw_env`` and ``parallel_env``;
+    ``from corsairs.interop.pettingzoo import env`` was an ImportError (it is ``aec_env``)."""
+    from corsairs.interop import pettingzoo as module
+
+    made = module.env("piratatak", players=2)
+    made.reset(seed=1)
+    same = module.aec_env("piratatak", players=2)
+    same.reset(seed=1)
+    assert made.unwrapped.game_state.to_dict() == same.unwrapped.game_state.to_dict()
+    assert type(made) is type(same)
+    assert callable(module.raw_env) and callable(module.parallel_env)

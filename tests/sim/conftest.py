@@ -34,6 +34,6 @@ def _stand_in_figures(
     yield
 
 
-def stand_in_plot(fig: Any, data: Any, labels: Any, path: Path) -> None:
+def stand_in_plot(fig: Any, data: Any, labels: Any, path: Path, narrow: bool = False) -> None:
     """A figure as a bare PNG signature at the path the page names."""
     path.write_bytes(PNG)

@@ -23,7 +23,7 @@ psutil = pytest.importorskip("psutil")
 CLI = "from corsairs.cli import main; main()"
 STAND_IN_FIGURES = (
     "from pathlib import Path; from corsairs.sim import report; "
-    "report._plot = lambda fig, data, labels, path: "
+    "report._plot = lambda fig, data, labels, path, narrow=False: "
     "Path(path).write_bytes(b'\\x89PNG\\r\\n\\x1a\\n'); "
 )
 """The stand-in figures of conftest.py's ``_stand_in_figures``, in the ``simulate`` process:

@@ -73,3 +73,34 @@ def test_cli_ray_flag_alone_uses_the_local_instance(ray_cluster: Path, tmp_path:
     assert res.exit_code == 0, res.output
     assert " left " not in res.output  # --quiet hid the bar: it was not taken as an address
     assert '"backend": "ray"' in (out / "summary.json").read_text()
+
+
+def test_a_stopped_ray_run_keeps_the_games_finished_inside_its_running_batches(
+    ray_cluster: Path,
+) -> None:
+    """Ctrl-C on Ray cancelled the running batches and lost their games (local workers kept
+    them): with one long batch, every game of the run. The batches now tell the run the
+    games they finish and, once it stops, hand them back."""
+    s = make_spec("corsairs", 2, ["sleepy"], 7, plugins=[PLUGIN])
+    kept: list[list[list[tuple[int, int]]]] = []
+    calls = 0
+
+    def stop_after_a_few(done: int, total: int) -> None:
+        nonlocal calls
+        calls += 1
+        if done >= 2 or calls >= 90:  # a minute and a half without a game: stop anyway
+            raise KeyboardInterrupt  # as Ctrl-C in the main process
+
+    res = simulate(
+        [s],
+        1000,
+        ray="local",
+        batch_size=1000,
+        progress=stop_after_a_few,
+        checkpoint=lambda result, done, force: kept.append([list(r) for r in done]),
+    )
+    assert res.interrupted == "SIGINT"
+    n = res.games_played
+    assert 2 <= n < 1000
+    assert kept[-1] == [[(0, n)]]
+    assert res.tallies == simulate([s], n, workers=0).tallies

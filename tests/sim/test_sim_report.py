@@ -45,6 +45,16 @@ def test_report_files_and_images(tmp_path: Path, compared) -> None:  # type: ign
     assert images == drawn and len(drawn) >= 10  # a figure that counted nothing has no plot
     for src in images:
         assert (out / src).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    # The one plot, 855 pixels wide with its legend beside it, shrank on a 390-pixel phone
+    # to words 4 pixels high. A phone gets its own drawing: at most 4.5 inches wide (a point
+    # is then at least 1.1 CSS pixels at 360), sharp at 2 device pixels a CSS pixel.
+    from PIL import Image
+
+    for src in images:
+        with Image.open(out / src.replace(".png", ".phone.png")) as im:
+            assert im.width / im.info["dpi"][0] <= 4.5 and im.width >= 720, src
+        with Image.open(out / src) as im:
+            assert im.width in (630, 855), src  # the desktop's, as it was
     for needed in (
         "win_by_seat",
         "rounds_per_game",
@@ -243,9 +253,9 @@ def test_the_first_round_position_table_has_a_fair_share_line_and_finding(
         lines.append((drawing[-1], kwargs.get("label")))
         return real_line(self, y, *args, **kwargs)
 
-    def plot(fig, data, labels, path):  # type: ignore[no-untyped-def]
+    def plot(fig, data, labels, path, narrow=False):  # type: ignore[no-untyped-def]
         drawing.append(fig.key)
-        return real_plot(fig, data, labels, path)
+        return real_plot(fig, data, labels, path, narrow)
 
     monkeypatch.setattr(matplotlib.axes.Axes, "axhline", line)
     monkeypatch.setattr(report_module, "_plot", plot)
@@ -1036,7 +1046,10 @@ def test_a_phone_sees_the_difference_column_and_can_open_a_plot(tmp_path: Path, 
     heads = re.findall(r"<th>(variant: [^<]*(?:<wbr>[^<]*)*)</th>", page)
     assert heads and all("=<wbr>" in h for h in heads), heads[:1]
     for src in re.findall(r'<img src="([^"]+)"', page):
-        assert f'<a href="{src}"><img src="{src}"' in page
+        assert f'<a href="{src}"><picture>' in page
+        phone = src.removesuffix(".png") + ".phone.png"
+        assert f'<source media="(max-width: 40em)" srcset="{phone}"><img src="{src}"' in page
+        assert (tmp_path / phone).is_file()
 
 
 def test_a_clear_difference_never_shows_a_bound_of_zero() -> None:
@@ -1493,3 +1506,67 @@ def test_a_difference_says_its_sign_as_the_seat_advantage_at_the_top_does() -> N
     assert format_estimate(_est(2.5, 1.0, 4.0), decimals=1) == ("2.5", "[1.0, 4.0]")
     # in the page's difference column, on one line (a phone broke "+3.3 / points")
     assert _fmt(_est(0.033, -0.008, 0.074), True, 1, diff=True).startswith("+3.3\u00a0points ")
+
+
+@pytest.mark.plots
+def test_a_phone_plot_keeps_its_words_inside_and_apart(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On a phone's plot a German title ran off the right edge ("Bootsteile des besten
+    Verlierers am Ende"), and seven long slanted bar names squeezed the axes to a strip.
+    Every word stays inside the picture, the bar names apart, the axes at least 40% high."""
+    import copy
+    import itertools
+
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from corsairs.sim.figures import Distribution, Rates, Series
+    from corsairs.sim.report import _plot
+
+    kept: list[object] = []
+    close = plt.close
+    monkeypatch.setattr(plt, "close", kept.append)  # looked at here, then closed
+    labels = ["Basis", "Variante: purchase_price=2"]
+    summary = compute(synthetic({"win.seat.0": 600}, {"rounds_per_game": (100, [5] * 30)}, 30))
+    spread = copy.deepcopy(figure(summary, "rounds_per_game"))
+    spread["data"] = spread["data"] * 2
+    title = "Bootsteile des besten Verlierers am Ende"
+    lengths = Distribution("rounds_per_game", title, hist="rounds_per_game", xlabel="Bootsteile")
+    _plot(lengths, spread, labels, tmp_path / "d.png", narrow=True)
+
+    bars = copy.deepcopy(figure(summary, "win_by_seat"))
+    names = ["Piratenangriffe (ohne Kanone)", "An Piraten zurückgegebene Karten", "Käufe"]
+    names += ["Neu gemischte abgelegte Karten", "An Piraten verlorene Boote", "Ziehen", "Abwehr"]
+    rows = bars["rows"]
+    bars["rows"] = [
+        {**rows[i % 3], "label": name, "estimates": rows[i % 3]["estimates"] * 2}
+        for i, name in enumerate(names)
+    ]
+    events = Rates(
+        "per_game",
+        "Ereignisse pro Partie",
+        series=tuple(Series(n, f"k{i}", "games") for i, n in enumerate(names)),
+    )
+    _plot(events, bars, labels, tmp_path / "b.png", narrow=True)
+
+    for f in kept:
+        assert isinstance(f, matplotlib.figure.Figure)
+        box, renderer, ax = f.bbox, f.canvas.get_renderer(), f.axes[0]
+        lo, hi = sorted(ax.get_xlim())  # the ticks drawn, not those past the axes' ends
+        shown = [
+            t for t, x in zip(ax.get_xticklabels(), ax.get_xticks(), strict=True) if lo <= x <= hi
+        ]
+        words = [ax.title, ax.xaxis.label, ax.yaxis.label, *shown]
+        words += [t for legend in f.legends for t in legend.get_texts()]
+        for t in (t for t in words if t.get_text()):
+            e = t.get_window_extent(renderer)
+            assert e.x0 >= box.x0 - 1 and e.x1 <= box.x1 + 1, t.get_text()
+            assert e.y0 >= box.y0 - 1 and e.y1 <= box.y1 + 1, t.get_text()
+        assert ax.get_window_extent(renderer).height >= 0.4 * box.height, ax.get_title()
+        close(f)
+    ticks = [t.get_window_extent(renderer) for t in ax.get_xticklabels()]
+    for a, b in itertools.pairwise(ticks):
+        assert not a.overlaps(b), (a, b)

@@ -324,3 +324,23 @@ def test_a_stopped_run_keeps_the_games_finished_inside_its_running_batches(worke
     assert 2 <= n < 1000
     assert kept[-1] == [[(0, n)]]
     assert res.tallies == simulate([s], n, workers=0).tallies
+
+
+@pytest.mark.parametrize("workers", [0, 1])
+def test_a_run_stopped_after_its_last_game_is_whole_not_partial(workers: int) -> None:
+    """SIGTERM just after the last game (the workers shutting down) gave a "partial" report
+    of "600 of 600 games" that told to --resume, and --resume refused: the run is finished.
+    Nothing is missing, so nothing was stopped."""
+    s = spec(players=2, agents=["random"])
+    stops: list[int] = []
+
+    def stop_at_the_end(done: int, total: int) -> None:
+        if done == total and not stops:
+            stops.append(done)
+            raise KeyboardInterrupt  # as Ctrl-C once the last batch is in
+
+    res = simulate([s], 6, workers=workers, batch_size=3, progress=stop_at_the_end)
+    assert stops == [6]
+    assert res.games_played == 6
+    assert res.interrupted is None
+    assert res.tallies == simulate([s], 6, workers=0).tallies

@@ -10,9 +10,10 @@ when, and the totals are the same for any number of workers.
 
 from __future__ import annotations
 
+import contextlib
 import math
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import Any
@@ -168,14 +169,20 @@ def run_jobs(
     check_worker_count(workers)
     results: list[dict[str, Any] | None] = [None] * len(jobs)
     position = {job.index: i for i, job in enumerate(jobs)}  # jobs may be part of a match
+    late: list[dict[str, Any]] = []  # games that finished as the match was stopped
+    playing = _results(match, jobs, workers, late)
     try:
-        for res in _results(match, jobs, workers):
+        for res in playing:
             results[position[res["index"]]] = res
             if progress is not None:
                 progress(res)
     except KeyboardInterrupt as exc:
         from corsairs.sim.stopping import signal_name
 
+        with contextlib.suppress(BaseException):  # a second Ctrl-C: keep what is in hand
+            playing.close()  # stopped in the progress: the running games are collected now
+        for res in late:
+            results[position[res["index"]]] = res
         raise MatchStopped([r for r in results if r is not None], signal_name(exc)) from None
     except BotFault as exc:
         raise MatchFailed([r for r in results if r is not None], exc) from None
@@ -201,9 +208,18 @@ def check_worker_count(workers: int) -> None:
     check_workers(workers, cluster=False)
 
 
-def _results(match: Match, jobs: Sequence[Job], workers: int) -> Iterator[dict[str, Any]]:
+HALT_GRACE = 2.0
+"""Seconds a stopped match waits for the games its workers are playing (most take well under
+a second) before it ends the workers anyway."""
+
+
+def _results(
+    match: Match, jobs: Sequence[Job], workers: int, late: list[dict[str, Any]] | None = None
+) -> Generator[dict[str, Any], None, None]:
     """Results as games finish (any order with several workers: the progress never stalls
-    behind one long game)."""
+    behind one long game). Stopped (Ctrl-C, SIGTERM, or closed), it adds to ``late`` the
+    games finished but not yet handed out, and those its workers finish within
+    :data:`HALT_GRACE` seconds, before ending the workers."""
     if workers <= 1:  # one process would play them one by one too: here, without starting it
         for job in jobs:
             yield play_job(match, job)
@@ -223,13 +239,21 @@ def _results(match: Match, jobs: Sequence[Job], workers: int) -> Iterator[dict[s
                 with sigint_blocked():  # workers start with Ctrl-C held back
                     running.add(pool.submit(play_job, match, pending.pop()))
             finished, running = wait(running, return_when=FIRST_COMPLETED)
+            running.update(finished)  # handed out one by one: a stop between them keeps the rest
             failed = [f for f in finished if f.exception() is not None]
             for fut in finished:  # every game finished beside a fault counts
                 if fut.exception() is None:
+                    running.discard(fut)
                     yield fut.result()
             if failed:
                 failed[0].result()  # raises it
-    except BaseException:
+    except BaseException as exc:
+        if late is not None and isinstance(exc, (KeyboardInterrupt, GeneratorExit)):
+            with contextlib.suppress(BaseException):  # a second Ctrl-C: end them now
+                for fut in running:
+                    fut.cancel()  # not started yet: nothing to wait for
+                done, _ = wait(running, timeout=HALT_GRACE)
+                late.extend(f.result() for f in done if not f.cancelled() and f.exception() is None)
         terminate_pool(pool)
         raise
     else:

@@ -25,6 +25,7 @@ actions are ignored, their masks all zeros).
 from __future__ import annotations
 
 import random
+import sys
 from typing import Any
 
 import numpy as np
@@ -155,12 +156,15 @@ class GameAEC(AECEnv):  # type: ignore[misc]
         self._accumulate_rewards()
 
     def render(self) -> str | None:
-        """The position in a few lines: returned (``"ansi"``) or printed (``"human"``)."""
+        """The position in a few lines: returned (``"ansi"``) or printed (``"human"``) on
+        standard error, the terminal as well, as in the Gymnasium adapter: standard output
+        is the caller's (``render_test`` renders every declared mode; a script's piped
+        results)."""
         if self.render_mode is None:
             return None
         text = self._text()
         if self.render_mode == "human":
-            print(text)
+            print(text, file=sys.stderr)
             return None
         return text
 
@@ -186,6 +190,12 @@ def aec_env(game: str = "corsairs", players: int | None = 4, **kwargs: Any) -> A
     keywords ``render_mode`` (``"ansi"`` or ``"human"``) and rule options (``pier_size=6``).
     """
     return wrappers.OrderEnforcingWrapper(GameAEC(game, players, **kwargs))
+
+
+env = aec_env
+"""PettingZoo's own name for it: an environment module offers ``env``, ``raw_env`` and
+``parallel_env`` (``from pettingzoo.classic import leduc_holdem_v4; leduc_holdem_v4.env()``),
+and a researcher reaching for ``env`` met an ImportError."""
 
 
 def raw_env(game: str = "corsairs", players: int | None = 4, **kwargs: Any) -> GameAEC:

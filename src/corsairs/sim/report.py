@@ -24,6 +24,7 @@ import math
 import os
 import re
 import subprocess
+import textwrap
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -282,8 +283,18 @@ REPORT_FILES = ("summary.json", "tally.json", "figures.csv", "index.html")
 
 def report_files(spec: RunSpec) -> list[str]:
     """Every file a report for ``spec`` writes, relative to its directory."""
-    images = [f"img/{f.key}.png" for sec in all_sections(spec) for f in sec.figures]
+    keys = [f.key for sec in all_sections(spec) for f in sec.figures]
+    images = [name for k in keys for name in (f"img/{k}.png", phone_image(k))]
     return [*images, *REPORT_FILES]
+
+
+def phone_image(key: str) -> str:
+    """The plot drawn for a phone's width (what ``<picture>`` shows below :data:`NARROW`)."""
+    return f"img/{key}.phone.png"
+
+
+NARROW = "40em"
+"""Below this width (a phone held upright) the page shows each plot's phone drawing."""
 
 
 def write_report(result: RunResult, out: Path, level: float = 0.95) -> dict[str, Any]:
@@ -309,9 +320,10 @@ def write_report(result: RunResult, out: Path, level: float = 0.95) -> dict[str,
                 if nothing_counted(fig):
                     continue  # an empty plot reads as a broken page; the table says 0
                 path = out / "img" / f"{fig['key']}.png"
-                _plot(
-                    figures[fig["key"]], fig, [words(lab) for lab in labels], _stage(path, staged)
-                )
+                shown = [words(lab) for lab in labels]
+                _plot(figures[fig["key"]], fig, shown, _stage(path, staged))
+                phone = out / phone_image(fig["key"])
+                _plot(figures[fig["key"]], fig, shown, _stage(phone, staged), narrow=True)
                 fig["image"] = f"img/{fig['key']}.png"
         _stage(out / "summary.json", staged).write_text(json.dumps(summary, indent=1) + "\n")
         _stage(out / "tally.json", staged).write_text(
@@ -330,6 +342,7 @@ def write_report(result: RunResult, out: Path, level: float = 0.95) -> dict[str,
         for fig in (f for sec in summary["sections"] for f in sec["figures"]):
             if "image" not in fig:  # an earlier run's plot would read as this run's
                 (out / "img" / f"{fig['key']}.png").unlink(missing_ok=True)
+                (out / phone_image(fig["key"])).unlink(missing_ok=True)
     finally:
         for tmp, _ in staged:
             with contextlib.suppress(OSError):
@@ -1546,7 +1559,10 @@ def _html(
                 parts.append("<p class=note>" + e(_("None in these games: no plot.")) + "</p>")
                 continue
             img = f'<img src="{e(fig["image"])}" alt="{e(words(fig["title"]))}">'
-            parts.append(f'<a href="{e(fig["image"])}">{img}</a>')  # a phone shows it shrunk
+            # a phone gets the plot drawn for its width (the wide one shrunk to it read
+            # 4-pixel words); tapped, the wide one opens whole
+            phone = f'<source media="(max-width: {NARROW})" srcset="{e(phone_image(fig["key"]))}">'
+            parts.append(f'<a href="{e(fig["image"])}"><picture>{phone}{img}</picture></a>')
             if fig["kind"] != "distribution":
                 marks = (
                     _("Shaded bands: {pct}% confidence intervals.")
@@ -1577,25 +1593,83 @@ def _breakable(label: str) -> str:
     return html.escape(label).replace("_", "_<wbr>").replace("=", "=<wbr>")
 
 
-def _plot(fig: Figure, data: dict[str, Any], labels: list[str], path: Path) -> None:
+@dataclasses.dataclass(frozen=True)
+class PlotSize:
+    """A plot's drawing for one kind of screen: its size in inches and dots per inch, and
+    its words' sizes in points."""
+
+    width: float
+    height: float
+    dpi: int
+    title: float
+    words: float
+    ticks: float
+    legend: float
+    names: float
+    """A bar's name under it, and a note on a curve (``≥400``)."""
+    rotation: int
+    title_chars: int = 0
+    """Characters a line of the title holds (0: one line): a phone's plot is too narrow for
+    "Bootsteile des besten Verlierers am Ende", which ran off its edge."""
+    name_chars: int = 0
+    """Characters a line of a bar's name holds (0: one line): long slanted names
+    ("An Piraten zurückgegebene Karten") squeezed a phone's axes to a strip."""
+
+    @staticmethod
+    def wrapped(text: str, chars: int) -> str:
+        return textwrap.fill(text, chars, break_on_hyphens=False) if chars else text
+
+
+WIDE = PlotSize(7, 3.6, 90, title=10, words=10, ticks=10, legend=8, names=8, rotation=15)
+"""A desktop's plot: 630 pixels (855 with the legend beside it), shown at its size."""
+PHONE = PlotSize(
+    4.2,
+    4.2,
+    200,
+    title=12,
+    words=11,
+    ticks=10,
+    legend=10,
+    names=10,
+    rotation=35,
+    title_chars=36,
+    name_chars=18,
+)
+"""A phone's plot: shown about 360 CSS pixels wide, where 4.2 inches make a point 1.2 CSS
+pixels (ticks 12 px, the title 14 px), drawn for a screen of 2 or 3 device pixels a CSS
+pixel; the legend goes below the axes, the bars' names slant more."""
+
+
+def _plot(
+    fig: Figure, data: dict[str, Any], labels: list[str], path: Path, narrow: bool = False
+) -> None:
+    """Draw ``fig`` into ``path``: for a desktop, or (``narrow``) for a phone's width."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
+    size = PHONE if narrow else WIDE
     legend = len(labels) > 1 or data.get("fair_share") is not None
     # Wider when the legend sits to the right of the axes, so the plot keeps its size.
-    f, ax = plt.subplots(figsize=(9.5 if legend else 7, 3.6), dpi=90)
+    width = size.width + (2.5 if legend and not narrow else 0)
+    # a phone's legend below the axes: constrained layout makes room for it, as it is
+    f, ax = plt.subplots(
+        figsize=(width, size.height), dpi=size.dpi, layout="constrained" if narrow else None
+    )
     try:
+        ax.tick_params(labelsize=size.ticks)
+        ax.xaxis.label.set_fontsize(size.words)
+        ax.yaxis.label.set_fontsize(size.words)
         if isinstance(fig, Distribution):
-            _plot_distribution(ax, data, labels)
+            _plot_distribution(ax, data, labels, size)
             ax.set_xlabel(words(fig.xlabel))
         elif isinstance(fig, RateByValue):
             _plot_by_value(ax, fig, data, labels)
             ax.set_xlabel(words(fig.xlabel))
             ax.set_ylabel(_("rate"))
         else:
-            _plot_bars(ax, data, labels)
+            _plot_bars(ax, data, labels, size)
             ax.set_ylabel(words(y_label(fig, data)))
             if data.get("fair_share") is not None:
                 ax.axhline(
@@ -1611,11 +1685,20 @@ def _plot(fig: Figure, data: dict[str, Any], labels: list[str], path: Path) -> N
             ax.yaxis.set_major_formatter(percent_ticks())
         else:
             ax.yaxis.set_major_formatter(number_ticks())
-        ax.set_title(words(fig.title), fontsize=10)
-        if legend and ax.get_legend_handles_labels()[0]:
-            # Outside the axes, so that it never covers a bar or a line.
-            ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1.0), borderaxespad=0)
-        f.tight_layout()
+        ax.set_title(size.wrapped(words(fig.title), size.title_chars), fontsize=size.title)
+        handles = ax.get_legend_handles_labels()[0] if legend else []
+        if handles and narrow:  # below the axes: beside them it would take half the width
+            f.legend(fontsize=size.legend, loc="outside lower center", frameon=False)
+        else:
+            if handles:  # outside the axes, so that it never covers a bar or a line
+                ax.legend(
+                    fontsize=size.legend,
+                    loc="upper left",
+                    bbox_to_anchor=(1.01, 1.0),
+                    borderaxespad=0,
+                )
+            if not narrow:
+                f.tight_layout()
         f.savefig(path, format="png")
     finally:
         plt.close(f)
@@ -1683,7 +1766,9 @@ def plot_bin_width(hists: Sequence[dict[int, int]]) -> int:
     return max(1, -(-span // target))
 
 
-def _plot_distribution(ax: Any, data: dict[str, Any], labels: list[str]) -> None:
+def _plot_distribution(
+    ax: Any, data: dict[str, Any], labels: list[str], size: PlotSize = WIDE
+) -> None:
     hists = [{int(k): v for k, v in raw["bins"].items()} for raw in data["data"]]
     width = plot_bin_width(hists)
     for i, (lab, raw, bins) in enumerate(zip(labels, data["data"], hists, strict=True)):
@@ -1700,7 +1785,7 @@ def _plot_distribution(ax: Any, data: dict[str, Any], labels: list[str]) -> None
         ax.step(xs, ys, where="mid", color=COLOURS[i % 2], label=lab)
         if max(bins) >= raw["top"]:
             top = raw["top"] // width * width
-            ax.annotate(f"≥{raw['top']}", (top, grouped[top] / n), fontsize=7)
+            ax.annotate(f"≥{raw['top']}", (top, grouped[top] / n), fontsize=size.names - 1)
     ax.set_ylim(bottom=0)  # a share's axis from 0: a gap between steps is never magnified
     ax.set_ylabel(_("share") if width == 1 else _("share (bins of {n})").format(n=width))
 
@@ -1721,7 +1806,7 @@ def _plot_by_value(ax: Any, fig: RateByValue, data: dict[str, Any], labels: list
     ax.set_ylim(0, 1)
 
 
-def _plot_bars(ax: Any, data: dict[str, Any], labels: list[str]) -> None:
+def _plot_bars(ax: Any, data: dict[str, Any], labels: list[str], size: PlotSize = WIDE) -> None:
     rows = data["rows"]
     k = len(labels)
     width = 0.8 / k
@@ -1743,4 +1828,13 @@ def _plot_bars(ax: Any, data: dict[str, Any], labels: list[str]) -> None:
         ax.bar(xs, ys, width=width, yerr=errs, capsize=3, color=COLOURS[i % 2], label=lab)
     ax.set_xlim(-0.5, len(rows) - 0.5)  # a lone bar keeps its width, beside its missing one
     ax.set_xticks(range(len(rows)))
-    ax.set_xticklabels([words(str(r["label"])) for r in rows], fontsize=8, rotation=15)
+    # upright on a phone past four bars: slanted names of two lines ran into each other
+    rotation = 90 if size.name_chars and len(rows) > 4 else size.rotation
+    ax.set_xticklabels(
+        [size.wrapped(words(str(r["label"])), size.name_chars) for r in rows],
+        fontsize=size.names,
+        rotation=rotation,
+        ha="right" if rotation > 20 else "center",
+        va="center" if rotation == 90 else "top",
+        rotation_mode="anchor" if rotation > 20 else "default",
+    )

@@ -336,11 +336,78 @@ def _play_batch_ticking(spec: RunSpec, variant: int, start: int, stop: int) -> T
     return play_batch(spec, start, stop, on_game, _halting_now)
 
 
-def _play_batch_dict(spec: RunSpec, start: int, stop: int, language: str = "en") -> dict[str, Any]:
+class RayDesk:
+    """The run's desk on Ray (an actor using no CPU): the batches running on the cluster
+    tell it the games they finished, for the progress bar, and learn from it that the run
+    is being stopped, so that they hand back their finished games as local workers do."""
+
+    def __init__(self) -> None:
+        self.halted = False
+        self.ticks: list[tuple[int, int, int]] = []
+
+    def tick(self, variant: int, start: int, games: int) -> bool:
+        """``games`` more finished in batch ``(variant, start)``; whether to stop."""
+        if games:
+            self.ticks.append((variant, start, games))
+        return self.halted
+
+    def take(self) -> list[tuple[int, int, int]]:
+        ticks, self.ticks = self.ticks, []
+        return ticks
+
+    def halt(self) -> None:
+        self.halted = True
+
+
+def _play_batch_dict(
+    spec: RunSpec,
+    start: int,
+    stop: int,
+    language: str = "en",
+    desk: Any = None,
+    variant: int = 0,
+) -> dict[str, Any]:
     """``play_batch`` with a JSON-like answer (what travels back from Ray), in the run's
-    language (a bot's fault is worded on the Ray worker)."""
-    with speaking(language):
-        return play_batch(spec, start, stop).to_dict()
+    language (a bot's fault is worded on the Ray worker). With the run's ``desk`` (a
+    :class:`RayDesk` handle), a thread tells it the games finished every
+    :data:`TICK_SECONDS` and stops the batch, its finished games kept, once the run is
+    stopped; a ``KeyboardInterrupt`` in the worker (Ctrl-C reaching the cluster's own
+    processes, or a gentle ``ray.cancel``) keeps them too."""
+    import threading
+
+    finished = 0
+    halted = threading.Event()
+    over = threading.Event()
+
+    def on_game() -> None:
+        nonlocal finished
+        finished += 1
+
+    def watch() -> None:
+        import ray
+
+        told = 0
+        while not over.wait(TICK_SECONDS):
+            now = finished
+            try:
+                if ray.get(desk.tick.remote(variant, start, now - told)):
+                    halted.set()
+            except Exception:  # the desk is gone (the run ended): nothing more to say
+                return
+            told = now
+
+    if desk is not None:
+        threading.Thread(target=watch, name="ray-desk", daemon=True).start()
+    try:
+        with speaking(language):
+            return play_batch(spec, start, stop, on_game, halted.is_set).to_dict()
+    except KeyboardInterrupt as exc:
+        kept = getattr(exc, "kept", None)
+        if kept is None:
+            raise
+        return kept.to_dict()  # type: ignore[no-any-return]
+    finally:
+        over.set()
 
 
 def generic_sections(spec: RunSpec) -> list[Section]:
@@ -564,7 +631,8 @@ def simulate(
     except KeyboardInterrupt as exc:  # Ctrl-C, or SIGTERM turned into Stopped
         from corsairs.sim.stopping import signal_name
 
-        result.interrupted = signal_name(exc)
+        if remaining(games, finished, size):  # after the last game (workers shutting
+            result.interrupted = signal_name(exc)  # down), the run is whole: no partial
     result.seconds = seconds_before + time.perf_counter() - t0
     cpu1 = cpu_used()  # local workers are joined by now, so their time is counted
     if ray is None and None not in (cpu_before, cpu0, cpu1):
@@ -721,14 +789,13 @@ def _run_local(
                             merge(task, tally)
                     if broken and not running:
                         break
+                pool.shutdown(wait=True)  # stopped meanwhile, its workers are ended below
             except BaseException:  # Ctrl-C or SIGTERM: the running batches stop at their next
                 halt.set()  # move and hand back their finished games, then the workers end
                 with contextlib.suppress(BaseException):  # a second Ctrl-C: end them now
                     _keep_halted(running, result, merge)
                 terminate_pool(pool)
                 raise
-            else:
-                pool.shutdown(wait=True)
     finally:
         ticks.close()
         ticks.cancel_join_thread()
@@ -784,6 +851,7 @@ def _run_ray(
         remote = ray.remote(num_cpus=1, max_retries=retries, retry_exceptions=False)(
             _play_batch_dict
         )
+        desk: Any = ray.remote(num_cpus=0)(RayDesk).remote()
         spec_refs = [ray.put(s) for s in specs]
         window = 2 * cpus
         running: dict[Any, Task] = {}
@@ -791,12 +859,21 @@ def _run_ray(
             while tasks or running:
                 while tasks and len(running) < window:
                     task = tasks.popleft()
-                    running[remote.remote(spec_refs[task[0]], task[1], task[2], spoken())] = task
+                    ref = remote.remote(
+                        spec_refs[task[0]], task[1], task[2], spoken(), desk, task[0]
+                    )
+                    running[ref] = task
                 ready, _waiting = ray.wait(list(running), num_returns=1, timeout=1.0)
+                with contextlib.suppress(ray.exceptions.RayError):  # the desk lost: no ticks
+                    for v, a, n in ray.get(desk.take.remote(), timeout=10):
+                        meter.tick(v, a, n)
                 meter.show()
                 _merge_ray(ray, ready, running, result, merge)
-        except BaseException:
-            for ref in running:  # Ctrl-C or SIGTERM: stop the running batches too
+        except BaseException:  # Ctrl-C or SIGTERM: the running batches stop at their next
+            with contextlib.suppress(BaseException):  # move and hand back their finished
+                desk.halt.remote()  # games; a second Ctrl-C: cancel them now
+                _keep_halted_ray(ray, running, result, merge)
+            for ref in running:  # those that did not answer in time
                 ray.cancel(ref, force=True)
             raise
     finally:
@@ -870,6 +947,26 @@ def _ray_reason(exc: Exception) -> str:
         return os_reason(exc)
     text = str(exc).strip()
     return text.splitlines()[0] if text else type(exc).__name__
+
+
+def _keep_halted_ray(
+    ray: Any, running: dict[Any, Task], result: RunResult, merge: Callable[[Task, Tally], None]
+) -> None:
+    """The finished games of the batches running on Ray as the run was stopped, as far as
+    they answer within :data:`HALT_GRACE` seconds (as :func:`_keep_halted` locally)."""
+    if not running:
+        return
+    done, _late = ray.wait(list(running), num_returns=len(running), timeout=HALT_GRACE)
+    for ref in done:
+        task = running.pop(ref)
+        try:
+            data = ray.get(ref)
+        except ray.exceptions.RayTaskError as exc:  # a bot's fault: the games before it
+            failed(result, merge, task, exc.cause if exc.cause is not None else exc)
+        except ray.exceptions.RayError:
+            continue
+        else:
+            keep_finished(merge, task, Tally.from_dict(data))
 
 
 def _merge_ray(
