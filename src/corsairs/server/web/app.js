@@ -1,6 +1,6 @@
 // The lobby, the live table connection and the replay viewer; each game draws itself
 // through its module in games/ (render(root, view, ctx)).
-import { t, currentLang, setLang, addressed, gameTitle, pageTitle, botLabel, seatName, seatNameAt, errorText, colon, unmarked } from "./i18n.js";
+import { t, currentLang, setLang, addressed, gameTitle, pageTitle, botLabel, seatName, seatNameAt, errorText, colon } from "./i18n.js";
 import { withSeatChanges, seatLine } from "./seat_log.js";
 import { h, mark, withMotion, turnInBar, stuckBar, say, sayNow, scrollIntoReachAgain } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
@@ -11,6 +11,7 @@ import "./i18n_levels.js";  // the levels' names and descriptions
 import { badNumber, houseRulesSection, showHouseRules, showRefusal } from "./house_rules.js";
 import { ruleRefusal } from "./i18n_rules.js";
 import { local, session, storageRefused, onStorageRefused } from "./store.js";
+import { announceTurn, sentences } from "./turn_words.js";
 
 // The app's root: the page's <base> (the server writes it relative, so the app works
 // under any path prefix a reverse proxy gives it), fixed now as an absolute address so
@@ -692,7 +693,7 @@ async function tablePage(tableId) {
     // round and who begins the next was told the result and not that it was their turn)
     const opens = mine && (logState.mine !== true || held);
     const turn = announceTurn(logState, said, mine, opens ? mod.turnWords?.(conn.view, ctx().names, t) : null,
-      mine && logState.mine === undefined ? mod.turnTask?.(conn.view, conn.seat, t) : null, held);
+      () => mod.turnTask?.(conn.view, conn.seat, t) ?? null, held);
     let message = turn || said;
     const note = mine && said ? mod.moveNote?.(conn.view, conn.seat, t) : null;  // e.g. a sail due
     if (note) message = sentences([said, note]);
@@ -1353,12 +1354,6 @@ function drawLog(el, view, mod, namesAt, state) {
   return [said, fresh.some((li) => li.classList.contains("round-end"))];
 }
 
-/** Lines read out as sentences: run together with a space, two moves were one sentence;
- * bots' names without their 🤖 (read "robot face" before each of their moves). */
-function sentences(lines) {
-  return lines.filter(Boolean).map((l) => unmarked(l).trim()).filter(Boolean).map((l) => /[.!?…]$/.test(l) ? l : l + ".").join(" ");
-}
-
 /** Words a banner above the table says, read out in the table's news region (``#table-news``,
  * in the page since the table opened, beside the turn's): a status region inserted with its
  * words already in it was not read by some screen readers. Several at once (a redraw's
@@ -1384,21 +1379,6 @@ function wordsOf(lines) {
     copy.querySelectorAll("button, a, [aria-hidden=true]").forEach((el) => el.remove());
     return copy.textContent.replace(/\s+/g, " ").trim();
   }).filter(Boolean).join(" ");
-}
-
-/** "Your turn" read out after the moves that brought it (once, as it comes round): a
- * screen reader said each bot's move, then nothing, and the player had to guess.
- * ``words``: the game's own, for a turn that is no ordinary one (a forced lay-down). A page
- * opened (or reloaded) on the player's turn says it too, with ``task``, what to do now (the
- * game's ``turnTask``): it said nothing, the turn told only as it came round; and after a
- * round's result (``newRound``) whoever begins the next round. Returns the
- * words to say, or null (nothing of the turn to say). */
-function announceTurn(state, said, mine, words = null, task = null, newRound = false) {
-  const was = state.mine;
-  state.mine = mine;
-  if (mine && (was === false || (was === true && newRound))) return sentences([said, words || t("your_turn")]);
-  if (mine && was === undefined) return sentences([words || t("your_turn"), task]);
-  return null;
 }
 
 /** Beside the table (a wide screen) the log spans the part of the table's column in sight:

@@ -1,0 +1,25 @@
+// What the table's live region says as a turn comes round (app.js): kept apart from the
+// page so that node can run it (tests/server/test_turn_words.py).
+import { t, unmarked } from "./i18n.js";
+
+/** Lines read out as sentences: run together with a space, two moves were one sentence;
+ * bots' names without their 🤖 (read "robot face" before each of their moves). */
+export function sentences(lines) {
+  return lines.filter(Boolean).map((l) => unmarked(l).trim()).filter(Boolean).map((l) => /[.!?…]$/.test(l) ? l : l + ".").join(" ");
+}
+
+/** "Your turn" read out after the moves that brought it (once, as it comes round): a
+ * screen reader said each bot's move, then nothing, and the player had to guess.
+ * ``words``: the game's own, for a turn that is no ordinary one (a forced lay-down). A page
+ * opened (or reloaded) on the player's turn says it too, with ``taskOf()``, what to do now
+ * (the game's ``turnTask``): it said nothing, the turn told only as it came round; and after
+ * a round's result (``newRound``) whoever begins the next round. ``state`` is the table's
+ * (``mine``: the last state's turn). Returns the words to say, or null (nothing of the turn
+ * to say). */
+export function announceTurn(state, said, mine, words = null, taskOf = () => null, newRound = false) {
+  const was = state.mine;
+  state.mine = mine;
+  if (mine && (was === false || (was === true && newRound))) return sentences([said, words || t("your_turn")]);
+  if (mine && was === undefined) return sentences([words || t("your_turn"), taskOf()]);
+  return null;
+}
