@@ -11,15 +11,19 @@ export function sentences(lines) {
 /** "Your turn" read out after the moves that brought it (once, as it comes round): a
  * screen reader said each bot's move, then nothing, and the player had to guess.
  * ``words``: the game's own, for a turn that is no ordinary one (a forced lay-down). A page
- * opened (or reloaded) on the player's turn says it too, with ``taskOf()``, what to do now
- * (the game's ``turnTask``): it said nothing, the turn told only as it came round; and after
- * a round's result (``newRound``) whoever begins the next round. ``state`` is the table's
- * (``mine``: the last state's turn). Returns the words to say, or null (nothing of the turn
- * to say). */
+ * opened (or reloaded) on the player's turn says it too; and after a round's result
+ * (``newRound``) whoever begins the next round. The first turn said at the table says what
+ * to do now, ``taskOf()`` (the game's ``turnTask``: the keys of the draw), whenever it comes:
+ * said only to a page opened on the player's own turn, a player whose first turn came later
+ * never heard the keys. Once a table (``state.taskTold``); a turn with no task (a lay-down,
+ * whose dialog says it) leaves it for the next. ``state`` is the table's (``mine``: the last
+ * state's turn). Returns the words to say, or null (nothing of the turn to say). */
 export function announceTurn(state, said, mine, words = null, taskOf = () => null, newRound = false) {
   const was = state.mine;
   state.mine = mine;
-  if (mine && (was === false || (was === true && newRound))) return sentences([said, words || t("your_turn")]);
-  if (mine && was === undefined) return sentences([words || t("your_turn"), taskOf()]);
-  return null;
+  const comes = mine && (was === false || (was === true && newRound));
+  if (!comes && !(mine && was === undefined)) return null;
+  const task = state.taskTold ? null : taskOf();
+  if (task) state.taskTold = true;
+  return sentences([comes ? said : null, words || t("your_turn"), task]);
 }
