@@ -2,7 +2,7 @@
 // through its module in games/ (render(root, view, ctx)).
 import { t, currentLang, setLang, addressed, gameTitle, pageTitle, botLabel, seatName, seatNameAt, errorText, colon } from "./i18n.js";
 import { withSeatChanges, seatLine } from "./seat_log.js";
-import { h, mark, withMotion, turnInBar, stuckBar, say, sayNow, scrollIntoReachAgain } from "./ui.js";
+import { h, mark, withMotion, turnInBar, stuckBar, say, sayNow, hush, scrollIntoReachAgain } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
 import { createTalk } from "./talk.js";
 import { againWords, joinedWords, usedInviteWords } from "./invites.js";
@@ -511,9 +511,12 @@ async function tablePage(tableId) {
   const root = h("div", { class: "table", id: "table" }, h("p", { class: "muted" }, t("connecting")));
   const extras = h("div", { id: "extras" });
   const { log, view: logView, toggle, openLog } = logPanel();
-  const announce = h("div", { class: "sr-only", id: "announce", "aria-live": "polite" });
+  // The table's live regions are the page's own (index.html), emptied as a page is left
+  // (route): made with the table, they were filled before a screen reader knew them, and
+  // a table opened from another (Play again) was not read out at all.
+  const announce = document.getElementById("announce");
   // what the banners above the table say (tellNews), beside the turn's words, not among them
-  const news = h("div", { class: "sr-only", id: "table-news", role: "status" });
+  const news = document.getElementById("table-news");
   const logState = { count: null, openLog };
   const conn = { tableId, token, ws: null, view: null, summary: null, seat: null, closed: false, retry: 0,
     sentFor: null, pending: null, fresh: false, former: null, refused };
@@ -529,7 +532,13 @@ async function tablePage(tableId) {
     if (button) button.disabled = false;  // refused: it may be asked again
   };
   // "Play again" from the result, the end panel or the news of a new game: this seat's request
-  const askAgain = () => playAgain(tableId, token, conn.view && conn.view.again, conn.summary?.game);
+  // (the page is left for the new game: its news is not told to the one who asked for it,
+  // "A player started a new game" of their own press)
+  const askAgain = async () => {
+    conn.againPressed = true;
+    try { await playAgain(tableId, token, conn.view && conn.view.again, conn.summary?.game); }
+    finally { conn.againPressed = false; }
+  };
   const banner = h("div", { class: "conn-banner", id: "conn-banner", role: "status", hidden: true }, t("reconnecting"));
   const sendMessage = (m) => conn.ws && conn.ws.readyState === 1 ? (conn.ws.send(JSON.stringify(m)), true) : false;
   const hints = createHints(sendMessage, () => draw());
@@ -557,7 +566,7 @@ async function tablePage(tableId) {
     if (view.observation.over || view.started === false || current === null || current === undefined || current === conn.seat) return;
     nudge(t("tap_not_turn", { name: seatName(conn.summary.seats[current], current) }));
   });
-  app.replaceChildren(banner, tableBar, h("div", { class: "play" }, root, log), extras, announce, news, hints.panel, hints.live);
+  app.replaceChildren(banner, tableBar, h("div", { class: "play" }, root, log), extras, hints.panel, hints.live);
   conn.jump = (k) => {
     const drawer = getComputedStyle(log).position === "fixed";
     if (k === "l" && !log.contains(document.activeElement)) {
@@ -600,12 +609,13 @@ async function tablePage(tableId) {
       if (conn.againOf !== again) conn.againMadeSummary = null;
       conn.againOf = again;
       conn.againAsked = conn.viewAt;
-      fetch(`api/tables/${again}`).then((r) => (r.ok ? r.json() : null)).then((made) => {
-        if (!made || conn.againOf !== again || conn.closed) return;
-        const before = againWords(conn.againMadeSummary, conn.seat, Boolean(conn.notice), t);
-        conn.againMadeSummary = made;
-        if (againWords(made, conn.seat, Boolean(conn.notice), t) !== before) draw();  // the result dialog too
-      }).catch(() => { /* said without the names */ });
+      const answered = (made) => {
+        if (conn.againOf !== again || conn.closed) return;
+        conn.againKnown = again;  // said now, with the names or (none came) without
+        conn.againMadeSummary = made || conn.againMadeSummary;
+        draw();  // the result dialog too
+      };
+      fetch(`api/tables/${again}`).then((r) => (r.ok ? r.json() : null)).then(answered, () => answered(null));
     }
     return againWords(conn.againMadeSummary, conn.seat, Boolean(conn.notice), t);
   }
@@ -962,8 +972,13 @@ async function tablePage(tableId) {
           t(conn.view.again ? "join_again" : "play_again")) : null));
       if (conn.view.again) {
         // a friend whose seat a bot took is not among "the same players": a bot has it there too
+        // told once the new table's names came (it said "A player started…", then the same
+        // again with the name), and not to the player whose own press made it
         const said = againNews();
-        if (conn.againTold !== said) { conn.againTold = said; tellNews(said); }
+        if (conn.againKnown === conn.view.again && conn.againTold !== said && !conn.againPressed) {
+          conn.againTold = said;
+          tellNews(said);
+        }
         items.unshift(h("div", { class: "panel banner news", id: "again-news" },
           said, " ",
           conn.seat !== null && token ? h("button", { class: "btn", onclick: askAgain }, t("join_again"))
@@ -1615,6 +1630,9 @@ function route() {
     live.closed = true; clearInterval(live.watch); clearTimeout(live.retryTimer); clearTimeout(live.awayTimer);
     live.ws?.close(); live = null;
   }
+  // the table's words are not the next page's (a held round result, news of the new game)
+  for (const id of ["announce", "table-news"]) hush(document.getElementById(id));
+  tellNews.waiting = [];
   const path = appPath();
   let m;
   if ((m = /^\/table\/([A-Za-z0-9_-]+)$/.exec(path))) tablePage(m[1]);
