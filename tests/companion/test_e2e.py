@@ -163,6 +163,12 @@ def test_a_whole_game_from_the_lobby_to_45(server: Server, phone: Any) -> None:
     assert page.locator("#enter-round").count() == 0
     assert f"All penalty cards: {sum(before)}" in page.text_content("#total")
     no_serious_violations(page)
+    # the winner's ★ is not read out ("black star"), the rounds' lines are parted by
+    # commas for the ear (the " · " was read "middle dot", or skipped: "Anna +8 Bruno +0")
+    board = page.locator(".score").aria_snapshot()
+    assert 'rowheader "Carla winner"' in board, board
+    heard = page.locator("#app").aria_snapshot()
+    assert "·" not in heard and "Anna +" in heard, heard
 
     # Kept on the phone: a reload shows the same game; the export holds every round.
     page.reload()
