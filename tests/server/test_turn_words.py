@@ -51,3 +51,27 @@ def test_the_keys_of_the_first_turn_are_said_whenever_it_comes(
     assert opened[0].startswith(f"{turn} {keys}") and opened[2] == f"Bea drew. {turn}", opened
     assert keys not in lay[1] and lay[3].startswith(f"Bea drew. {turn} {keys}"), lay
     assert piratatak[1].startswith(f"Bea stopped. {turn} {pt_keys}"), piratatak
+
+
+WAITS = """const w = await import("./turn_words.js");
+const state = {};
+const said = (current, mine, person, name) => w.waitingWords(state, current, mine, person, name);
+return [
+  said(1, false, true, "Bea"),   // the page opens on Bea's turn: its turn line says it
+  said(0, true, true, "Ann"),    // the viewer's own turn: "Your turn" says it
+  said(1, false, true, "Bea"),   // the viewer moved, Bea is to play
+  said(1, false, true, "Bea"),   // Bea drew: still hers
+  said(2, false, false, "Bot"),  // a bot's turn: its move comes at once, named
+  said(1, false, true, "Bea"),   // round again to Bea
+  said(null, false, false, null),  // the game is over
+];"""
+
+
+@pytest.mark.parametrize(("lang", "waiting"), [("en", "Waiting for Bea"), ("de", "Warte auf Bea")])
+def test_a_move_that_passes_the_turn_to_a_friend_says_whose_turn_it_is(
+    lang: str, waiting: str
+) -> None:
+    """After one's move a screen reader said "You discarded brown 9" and nothing of whom the
+    table now waited for (a friend may take minutes): it says so, once, for a person."""
+    said = in_node(WAITS, lang, table=True)
+    assert said == [None, None, waiting, None, None, waiting, None], said

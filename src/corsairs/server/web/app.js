@@ -11,7 +11,7 @@ import "./i18n_levels.js";  // the levels' names and descriptions
 import { badNumber, houseRulesSection, showHouseRules, showRefusal } from "./house_rules.js";
 import { ruleRefusal } from "./i18n_rules.js";
 import { local, session, storageRefused, onStorageRefused } from "./store.js";
-import { announceTurn, sentences } from "./turn_words.js";
+import { announceTurn, sentences, waitingWords } from "./turn_words.js";
 
 // The app's root: the page's <base> (the server writes it relative, so the app works
 // under any path prefix a reverse proxy gives it), fixed now as an absolute address so
@@ -718,6 +718,13 @@ async function tablePage(tableId) {
     const [aside, asideTold] = mod.layNews?.(conn.view, conn.seat, t, conn.summary.rules, logState.aside) ?? [null, null];
     logState.aside = asideTold;
     if (aside) message = sentences([said, aside]);
+    // whose turn it is now, after the moves that passed it to a friend
+    const current = conn.view.observation.current_player;
+    const person = current !== null && current !== undefined && conn.summary.seats[current]?.kind !== "bot"
+      && !(conn.view.bots || [])[current];
+    const waits = waitingWords(logState, conn.view.observation.over || conn.view.started === false ? null : current,
+      mine || current === conn.seat, person, person ? seatName(conn.summary.seats[current], current) : null);
+    if (waits && said) message = sentences([message, waits]);
     // one message a state: a round's result is held while it is read (ui.js say)
     say(announce, message, held);
     drawExtras();

@@ -27,3 +27,16 @@ export function announceTurn(state, said, mine, words = null, taskOf = () => nul
   if (task) state.taskTold = true;
   return sentences([comes ? said : null, words || t("your_turn"), task]);
 }
+
+/** Whose turn it is now, said after the moves that passed it to another person than the
+ * viewer (*Waiting for Bea*): a friend may take minutes, and a screen reader had said only
+ * "You discarded brown 9", the table's wait unsaid (the turn line shows it, unread). Not for
+ * a bot's turn (its move follows at once, named), nor as the page opens (the focus is on
+ * the turn line, which says it), nor again while the same seat is to play. ``current``: the
+ * seat to play (null: nobody); ``person``: a person plays it; ``name``: theirs. */
+export function waitingWords(state, current, mine, person, name) {
+  const was = state.waitedFor;
+  state.waitedFor = current;
+  if (was === undefined || mine || current === was || current === null || current === undefined || !person) return null;
+  return t("waiting", { name });
+}
