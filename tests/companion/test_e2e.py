@@ -17,7 +17,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent))
 sys.path.insert(0, str(Path(__file__).parents[1] / "e2e"))  # the browser tests' server helper
 
-from e2e_helpers import CHROMIUM, Server
+from e2e_helpers import CHROMIUM, Server, large_text
 from scenario import (
     PHONE,
     PLAYERS,
@@ -216,6 +216,13 @@ def test_bad_input_is_refused_with_the_reason_and_nothing_is_lost(
     set_up(page)
     r = ROUNDS[0]  # pier blue, Carla sets sail
     start_round(page, r)
+    # with a phone's larger text (150%) the colours ran past the panel's edge ("verde",
+    # "grigio" cut off): they take fewer columns; at 200% the numbers past the screen's
+    for px in (24, 32):
+        large_text(page, px)
+        out = page.evaluate(PAST_THE_EDGE)
+        assert not out, (px, out)
+    large_text(page, 16)
     # by keyboard the colours and the numbers are a Tab stop each, the arrow keys along them:
     # a card took up to 30 Tab presses, past every colour and number
     focused = "() => [document.activeElement.dataset.colour, document.activeElement.dataset.card]"
@@ -329,6 +336,12 @@ def test_it_works_offline_after_the_first_load(server: Server, browser: Any) -> 
         ctx.close()
 
 
+PAST_THE_EDGE = """() => [...document.querySelectorAll('.swatch, .num-btn')].filter((b) => {
+  const r = b.getBoundingClientRect(), panel = b.closest('.panel').getBoundingClientRect();
+  return r.right > Math.min(panel.right, innerWidth) + 0.5; }).map((b) => b.textContent)"""
+"""The colours' and numbers' buttons that lie past their panel's edge, or the screen's."""
+
+
 LABEL_LINES = """() => [...document.querySelectorAll('.name-row label')].map((label) => {
   const range = document.createRange();
   range.selectNodeContents(label);
@@ -340,6 +353,12 @@ def test_four_languages(server: Server, phone: Any) -> None:
     page = phone
     page.goto(server.url + "/companion/")
     assert page.evaluate("import('./i18n.js').then(m => m.missingKeys())") == []
+    # the reader's larger text (a browser's font size) makes the page's words larger, not
+    # its headings alone (its words were 16 px whatever the reader chose)
+    large_text(page, 24)
+    size = "getComputedStyle(document.querySelector('.name-row label')).fontSize"
+    assert page.evaluate(size) == "24px", page.evaluate(size)
+    large_text(page, 16)
     for lang, start in (
         ("fr", "Commencer la partie"),
         ("it", "Inizia la partita"),
