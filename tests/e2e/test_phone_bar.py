@@ -231,9 +231,11 @@ def test_the_bars_your_turn_is_whole_at_a_table_without_hints(phone: Any, server
             return b.width && (b.left < c.left || b.right > c.right); }).map((n) => n.textContent);
           const two = [...document.querySelectorAll('#table .card .num')].filter((n) =>
             n.textContent.length === 2).length;
-          return { bar: bar.height / innerHeight, out, two }; }"""
+          const lang = document.getElementById('lang').getBoundingClientRect().right;
+          return { bar: bar.height / innerHeight, out, two, lang: lang <= innerWidth }; }"""
     )
     assert big["bar"] < 0.3 and not big["out"] and big["two"], big
+    assert big["lang"], big  # the language list, in the page's top bar, whole on the screen
     large_text(phone, 16)
     # the friend waiting, at their hand, is told whom they wait for (the bar said nothing)
     goto_anew(phone, f"{server.url}/table/{table}#token={tokens[1]}")
