@@ -222,6 +222,12 @@ def test_bad_input_is_refused_with_the_reason_and_nothing_is_lost(
         large_text(page, px)
         out = page.evaluate(PAST_THE_EDGE)
         assert not out, (px, out)
+    # and the title bar, four lines high at 200%, no longer stays stuck over the round
+    bar = page.evaluate(
+        "() => { const b = document.querySelector('.topbar');"
+        " return [getComputedStyle(b).position, b.offsetHeight / innerHeight]; }"
+    )
+    assert bar[0] != "sticky" or bar[1] < 0.15, bar
     large_text(page, 16)
     # by keyboard the colours and the numbers are a Tab stop each, the arrow keys along them:
     # a card took up to 30 Tab presses, past every colour and number
