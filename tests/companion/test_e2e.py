@@ -364,6 +364,14 @@ def test_four_languages(server: Server, phone: Any) -> None:
     large_text(page, 24)
     size = "getComputedStyle(document.querySelector('.name-row label')).fontSize"
     assert page.evaluate(size) == "24px", page.evaluate(size)
+    # at 200% a name field was a sliver beside its label and the remove button, and the
+    # first dealer's list ran past the screen's edge
+    large_text(page, 32)
+    room = page.evaluate(
+        "() => [document.getElementById('name-0').offsetWidth / innerWidth,"
+        " document.documentElement.scrollWidth <= innerWidth]"
+    )
+    assert room[0] > 0.4 and room[1], room
     large_text(page, 16)
     for lang, start in (
         ("fr", "Commencer la partie"),
