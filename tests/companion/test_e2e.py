@@ -17,7 +17,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent))
 sys.path.insert(0, str(Path(__file__).parents[1] / "e2e"))  # the browser tests' server helper
 
-from e2e_helpers import CHROMIUM, Server
+from e2e_helpers import CHROMIUM, Server, large_text
 from scenario import (
     PHONE,
     PLAYERS,
@@ -165,6 +165,12 @@ def test_a_whole_game_from_the_lobby_to_45(server: Server, phone: Any) -> None:
     assert page.locator("#enter-round").count() == 0
     assert f"All penalty cards: {sum(before)}" in page.text_content("#total")
     no_serious_violations(page)
+    # the winner's ★ is not read out ("black star"), the rounds' lines are parted by
+    # commas for the ear (the " · " was read "middle dot", or skipped: "Anna +8 Bruno +0")
+    board = page.locator(".score").aria_snapshot()
+    assert 'rowheader "Carla winner"' in board, board
+    heard = page.locator("#app").aria_snapshot()
+    assert "·" not in heard and "Anna +" in heard, heard
 
     # Kept on the phone: a reload shows the same game; the export holds every round.
     page.reload()
@@ -212,6 +218,19 @@ def test_bad_input_is_refused_with_the_reason_and_nothing_is_lost(
     set_up(page)
     r = ROUNDS[0]  # pier blue, Carla sets sail
     start_round(page, r)
+    # with a phone's larger text (150%) the colours ran past the panel's edge ("verde",
+    # "grigio" cut off): they take fewer columns; at 200% the numbers past the screen's
+    for px in (24, 32):
+        large_text(page, px)
+        out = page.evaluate(PAST_THE_EDGE)
+        assert not out, (px, out)
+    # and the title bar, four lines high at 200%, no longer stays stuck over the round
+    bar = page.evaluate(
+        "() => { const b = document.querySelector('.topbar');"
+        " return [getComputedStyle(b).position, b.offsetHeight / innerHeight]; }"
+    )
+    assert bar[0] != "sticky" or bar[1] < 0.15, bar
+    large_text(page, 16)
     # by keyboard the colours and the numbers are a Tab stop each, the arrow keys along them:
     # a card took up to 30 Tab presses, past every colour and number
     focused = "() => [document.activeElement.dataset.colour, document.activeElement.dataset.card]"
@@ -325,6 +344,12 @@ def test_it_works_offline_after_the_first_load(server: Server, browser: Any) -> 
         ctx.close()
 
 
+PAST_THE_EDGE = """() => [...document.querySelectorAll('.swatch, .num-btn')].filter((b) => {
+  const r = b.getBoundingClientRect(), panel = b.closest('.panel').getBoundingClientRect();
+  return r.right > Math.min(panel.right, innerWidth) + 0.5; }).map((b) => b.textContent)"""
+"""The colours' and numbers' buttons that lie past their panel's edge, or the screen's."""
+
+
 LABEL_LINES = """() => [...document.querySelectorAll('.name-row label')].map((label) => {
   const range = document.createRange();
   range.selectNodeContents(label);
@@ -336,6 +361,20 @@ def test_four_languages(server: Server, phone: Any) -> None:
     page = phone
     page.goto(server.url + "/companion/")
     assert page.evaluate("import('./i18n.js').then(m => m.missingKeys())") == []
+    # the reader's larger text (a browser's font size) makes the page's words larger, not
+    # its headings alone (its words were 16 px whatever the reader chose)
+    large_text(page, 24)
+    size = "getComputedStyle(document.querySelector('.name-row label')).fontSize"
+    assert page.evaluate(size) == "24px", page.evaluate(size)
+    # at 200% a name field was a sliver beside its label and the remove button, and the
+    # first dealer's list ran past the screen's edge
+    large_text(page, 32)
+    room = page.evaluate(
+        "() => [document.getElementById('name-0').offsetWidth / innerWidth,"
+        " document.documentElement.scrollWidth <= innerWidth]"
+    )
+    assert room[0] > 0.4 and room[1], room
+    large_text(page, 16)
     for lang, start in (
         ("fr", "Commencer la partie"),
         ("it", "Inizia la partita"),

@@ -397,3 +397,12 @@ def greedy_game(
 def in_language(page: Any, lang: str) -> None:
     """Make ``page`` (before its first navigation) show the site in ``lang``."""
     page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
+
+
+def large_text(page: Any, px: int) -> None:
+    """The page's text at ``px`` (16: the browser's own size), as a phone's large text or a
+    browser's font size sets it: what ``rem`` is, where a zoom would scale everything."""
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Page.enable")
+    cdp.send("Page.setFontSizes", {"fontSizes": {"standard": px}})
+    cdp.detach()

@@ -550,7 +550,10 @@ def test_a_new_round_says_its_pier_colour(page: Any, server: Server) -> None:
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     page.click("#confirm-lay", timeout=TIMEOUT)
     page.wait_for_function(f"() => ({now})().includes('Ergebnis der Runde 1')")
-    assert page.evaluate(now).endswith("Du bist am Zug."), page.evaluate(now)
+    # (and the draw's keys: the first turn since the page opened, on the lay-down's dialog)
+    text = page.evaluate(now)
+    keys = "Heb eine Karte ab: 1 Abhebestapel, 2 Abgelegte Karten, 3 Mole."
+    assert text.endswith(f"Du bist am Zug. {keys}"), text
 
 
 def to_a_forced_lay_down(page: Any, server: Server, lang: str) -> None:

@@ -444,6 +444,21 @@ NOTE_SEEN = """() => {
 }"""
 
 
+HEARD = """window.heardNews = []; document.addEventListener('DOMContentLoaded', () => {
+  let last = null;
+  new MutationObserver(() => { const e = document.getElementById('table-news');
+    const said = e ? e.textContent : '';
+    if (said && said !== last) window.heardNews.push(said);
+    last = said; }).observe(document.body, { childList: true, characterData: true, subtree: true });
+});"""
+"""Each text the table's news region (#table-news) comes to hold, in order, in window.heardNews."""
+NEWS = "() => window.heardNews"
+REGIONS_NOW = (
+    "() => { window.regions = ['announce', 'table-news'].map((i) => document.getElementById(i)); }"
+)
+"""The page's live regions as they are now, in window.regions (are they the same later?)."""
+
+
 def test_play_again_says_the_seats_are_those_of_the_game_just_played(
     page: Any, phone: Any, server: Server
 ) -> None:
@@ -456,13 +471,28 @@ def test_play_again_says_the_seats_are_those_of_the_game_just_played(
     )
     in_language(phone, "de")
     page.set_viewport_size({"width": 390, "height": 844})  # Ann on a phone too
+    for player in (page, phone):
+        player.add_init_script(HEARD)
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     phone.goto(f"{server.url}/table/{table}#token={tokens[1]}")
-    page.click("#result-again", timeout=TIMEOUT)
+    page.wait_for_selector("#result-again", timeout=TIMEOUT)
+    page.evaluate(REGIONS_NOW)
+    page.click("#result-again")
     page.wait_for_url(lambda url: table not in url, timeout=TIMEOUT)
     expect(page.locator("#rematch-note")).to_contain_text(
         "everyone keeps their seat from the game just played", timeout=TIMEOUT
     )
+    # the new table is said by the regions the page had before it opened: a region inserted
+    # with the page and filled a moment later is not read out, and a screen reader, with no
+    # page load to read, heard nothing of the new table (the focus on its Stock)
+    assert page.evaluate("() => window.regions.every((r) => r.isConnected)")
+    expect(page.locator("#table-news")).to_contain_text("everyone keeps their seat")
+    # the player who pressed heard nothing of "a player" starting a new game (it was them)
+    assert not [w for w in page.evaluate(NEWS) if "new game with" in w], page.evaluate(NEWS)
+    # Ben hears who started it once, by name: not "Someone started a new game" first
+    expect(phone.locator("#again-news")).to_contain_text("Ann hat", timeout=TIMEOUT)
+    told = [w for w in phone.evaluate(NEWS) if "neues Spiel" in w]
+    assert len(told) == 1 and "Ann hat" in told[0], told
     phone.click("#result-again", timeout=TIMEOUT)  # "Join the new game", in the result
     phone.wait_for_url(lambda url: table not in url, timeout=TIMEOUT)
     note = phone.locator("#rematch-note")

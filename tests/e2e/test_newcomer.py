@@ -11,6 +11,7 @@ import httpx
 from e2e_helpers import (
     Server,
     in_language,
+    large_text,
     lay_down_that_matters,
     my_turn,
     scroll_ended,
@@ -493,6 +494,15 @@ def test_the_meters_words_stand_apart_on_a_phone(phone: Any, server: Server) -> 
         assert len(boxes) == 2, (lang, boxes)
         (_, last_right), (end_left, _) = boxes
         assert last_right + 4 <= end_left, (lang, boxes)  # a gap between the two words
+    # nor with the phone's text at 200%: "dernière manche 35fin 45", one over the other
+    large_text(phone, 32)  # (a reload would undo it: the page measures again at a resize)
+    phone.evaluate("dispatchEvent(new Event('resize'))")
+    boxes = phone.locator("#table .meter .mark-label").evaluate_all(
+        "els => els.map(e => { const r = e.getBoundingClientRect(); return [r.left, r.right]; })"
+    )
+    (_, last_right), (end_left, _) = boxes
+    assert last_right + 4 <= end_left, boxes
+    large_text(phone, 16)
 
 
 def test_the_lay_down_says_what_the_closers_limit_decides(phone: Any, server: Server) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from e2e_helpers import Server, goto_anew, in_language, scroll_ended, stored_table
+from e2e_helpers import Server, goto_anew, in_language, large_text, scroll_ended, stored_table
 
 TIMEOUT = 20_000
 
@@ -75,6 +75,16 @@ def test_the_hint_and_log_buttons_cover_nothing_the_player_reads(
     phone.wait_for_selector("#hint-btn:not([hidden])", timeout=TIMEOUT)
     scroll_ended(phone)  # the hand's smooth scroll into view
     assert phone.evaluate(SCAN) == []
+    # a phone's text at 150% (scrolled on, the turn in the bar): beside the Hint and Log
+    # buttons "Tocca a te" was a letter a line, the bar a third of the screen high
+    large_text(phone, 24)
+    phone.wait_for_function("() => !document.getElementById('bar-turn').hidden")
+    bar = phone.evaluate(
+        """() => { const turn = document.getElementById('bar-turn');
+          return [turn.clientWidth / parseFloat(getComputedStyle(turn).fontSize),
+                  document.getElementById('table-bar').offsetHeight / innerHeight]; }"""
+    )
+    assert bar[0] >= 4 and bar[1] < 0.25, bar
 
 
 def test_a_replays_log_button_lies_in_its_solid_bar(phone: Any, server: Server) -> None:
@@ -209,6 +219,24 @@ def test_the_bars_your_turn_is_whole_at_a_table_without_hints(phone: Any, server
     )
     assert said["text"] == "À vous de jouer" and said["whole"], said
     assert said["logLines"] < 48 and said["bar"] < 64, said
+    # a phone's text at 200%: the Hint and Log buttons left "À vous de jouer" a letter a
+    # line, the bar half the screen high; and a card's "11" ran over its card
+    large_text(phone, 32)
+    phone.wait_for_function("() => document.getElementById('bar-turn').clientWidth > 100")
+    big = phone.evaluate(
+        """() => { const bar = document.getElementById('table-bar').getBoundingClientRect();
+          const out = [...document.querySelectorAll('#table .card .num')].filter((n) => {
+            const c = n.closest('.card').getBoundingClientRect(), r = document.createRange();
+            r.selectNodeContents(n); const b = r.getBoundingClientRect();
+            return b.width && (b.left < c.left || b.right > c.right); }).map((n) => n.textContent);
+          const two = [...document.querySelectorAll('#table .card .num')].filter((n) =>
+            n.textContent.length === 2).length;
+          const lang = document.getElementById('lang').getBoundingClientRect().right;
+          return { bar: bar.height / innerHeight, out, two, lang: lang <= innerWidth }; }"""
+    )
+    assert big["bar"] < 0.3 and not big["out"] and big["two"], big
+    assert big["lang"], big  # the language list, in the page's top bar, whole on the screen
+    large_text(phone, 16)
     # the friend waiting, at their hand, is told whom they wait for (the bar said nothing)
     goto_anew(phone, f"{server.url}/table/{table}#token={tokens[1]}")
     phone.wait_for_selector("#hand .card", timeout=TIMEOUT)

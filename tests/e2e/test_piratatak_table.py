@@ -5,7 +5,16 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from e2e_helpers import INFO, WARNING, Server, greedy_game, in_language, settled, stored_table
+from e2e_helpers import (
+    INFO,
+    WARNING,
+    Server,
+    greedy_game,
+    in_language,
+    large_text,
+    settled,
+    stored_table,
+)
 from playwright.sync_api import expect
 from test_accessibility import assert_accessible
 
@@ -349,6 +358,13 @@ def test_special_card_labels_fit_a_phone_card(phone: Any, server: Server) -> Non
     assert len(sizes) == 12
     clipped = [s for s in sizes if s[2] > s[3]]
     assert not clipped, clipped
+    # nor with a phone's large text (150%): "Kanone", "cannon" ran over the card, which
+    # kept its size in pixels as the letters grew
+    large_text(phone, 24)
+    sizes = phone.evaluate(LABELS)
+    clipped = [s for s in sizes if s[2] > s[3]]
+    assert not clipped, clipped
+    large_text(phone, 16)
     for lang in ("fr", "it", "de"):  # the gold card's face: one word, in the table's letters
         word, lines, kind, label = phone.evaluate(FACES, lang)
         assert lines == 1 and kind == "code", (lang, word, lines, kind)  # not "long", smaller

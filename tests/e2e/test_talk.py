@@ -3,9 +3,11 @@ each other at the foot of the game log (server side: tests/server/test_talk.py).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from e2e_helpers import Server, my_turn, stored_table
+from playwright.sync_api import expect
 from test_accessibility import assert_accessible
 from test_browser import TIMEOUT
 
@@ -122,6 +124,10 @@ def test_a_turn_that_comes_while_the_phone_reads_the_talk_is_said_there(
     page.click("#discard")
     phone.wait_for_selector("#log-turn", state="visible", timeout=TIMEOUT)
     assert phone.locator("#log-turn").inner_text() == "● Du bist am Zug"
+    # and Anna's screen reader, after her move, says whom the table waits for now
+    expect(page.locator("#announce")).to_have_text(
+        re.compile(r"discarded .*Waiting for Player 2\.$")
+    )
     phone.click("#log-turn")
     phone.wait_for_selector("#log", state="hidden")
     assert phone.locator("#turn.mine").is_visible()

@@ -1,8 +1,8 @@
 // The lobby, the live table connection and the replay viewer; each game draws itself
 // through its module in games/ (render(root, view, ctx)).
-import { t, currentLang, setLang, addressed, gameTitle, pageTitle, botLabel, seatName, seatNameAt, errorText, colon, unmarked } from "./i18n.js";
+import { t, currentLang, setLang, addressed, gameTitle, pageTitle, botLabel, seatName, seatNameAt, errorText, colon } from "./i18n.js";
 import { withSeatChanges, seatLine } from "./seat_log.js";
-import { h, mark, withMotion, turnInBar, stuckBar, say, sayNow, scrollIntoReachAgain, dealRevealed } from "./ui.js";
+import { h, mark, withMotion, turnInBar, stuckBar, say, sayNow, hush, scrollIntoReachAgain, dealRevealed } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
 import { createTalk } from "./talk.js";
 import { againWords, joinedWords, replacedWords, startHint, usedInviteWords } from "./invites.js";
@@ -11,6 +11,7 @@ import "./i18n_levels.js";  // the levels' names and descriptions
 import { badNumber, houseRulesSection, showHouseRules, showRefusal } from "./house_rules.js";
 import { ruleRefusal } from "./i18n_rules.js";
 import { local, session, storageRefused, onStorageRefused } from "./store.js";
+import { announceTurn, sentences, waitingWords } from "./turn_words.js";
 
 // The app's root: the page's <base> (the server writes it relative, so the app works
 // under any path prefix a reverse proxy gives it), fixed now as an absolute address so
@@ -533,9 +534,12 @@ async function tablePage(tableId) {
   // invite links to send and *Start now* (on a phone they were two screens below the hand)
   const first = h("div", { id: "extras-first" });
   const { log, view: logView, toggle, openLog } = logPanel();
-  const announce = h("div", { class: "sr-only", id: "announce", "aria-live": "polite" });
+  // The table's live regions are the page's own (index.html), emptied as a page is left
+  // (route): made with the table, they were filled before a screen reader knew them, and
+  // a table opened from another (Play again) was not read out at all.
+  const announce = document.getElementById("announce");
   // what the banners above the table say (tellNews), beside the turn's words, not among them
-  const news = h("div", { class: "sr-only", id: "table-news", role: "status" });
+  const news = document.getElementById("table-news");
   const logState = { count: null, openLog };
   const conn = { tableId, token, ws: null, view: null, summary: null, seat: null, closed: false, retry: 0,
     sentFor: null, pending: null, fresh: false, former: null, refused };
@@ -551,7 +555,13 @@ async function tablePage(tableId) {
     if (button) button.disabled = false;  // refused: it may be asked again
   };
   // "Play again" from the result, the end panel or the news of a new game: this seat's request
-  const askAgain = () => playAgain(tableId, token, conn.view && conn.view.again, conn.summary?.game);
+  // (the page is left for the new game: its news is not told to the one who asked for it,
+  // "A player started a new game" of their own press)
+  const askAgain = async () => {
+    conn.againPressed = true;
+    try { await playAgain(tableId, token, conn.view && conn.view.again, conn.summary?.game); }
+    finally { conn.againPressed = false; }
+  };
   const banner = h("div", { class: "conn-banner", id: "conn-banner", role: "status", hidden: true }, t("reconnecting"));
   const sendMessage = (m) => conn.ws && conn.ws.readyState === 1 ? (conn.ws.send(JSON.stringify(m)), true) : false;
   const hints = createHints(sendMessage, () => draw());
@@ -582,7 +592,7 @@ async function tablePage(tableId) {
   // "Connection lost" under the bar, in the page's flow: at the page's top it pushes the
   // status panel down (lying over the page, it covered the panel's first line, a desktop's
   // header and language), scrolled it stays in sight below the bar (style.css)
-  app.replaceChildren(tableBar, banner, first, h("div", { class: "play" }, root, log), extras, announce, news, hints.panel, hints.live);
+  app.replaceChildren(tableBar, banner, first, h("div", { class: "play" }, root, log), extras, hints.panel, hints.live);
   conn.jump = (k) => {
     const drawer = getComputedStyle(log).position === "fixed";
     if (k === "l" && !log.contains(document.activeElement)) {
@@ -623,12 +633,13 @@ async function tablePage(tableId) {
       if (conn.againOf !== again) conn.againMadeSummary = null;
       conn.againOf = again;
       conn.againAsked = conn.viewAt;
-      fetch(`api/tables/${again}`).then((r) => (r.ok ? r.json() : null)).then((made) => {
-        if (!made || conn.againOf !== again || conn.closed) return;
-        const before = againWords(conn.againMadeSummary, conn.seat, Boolean(conn.notice), t);
-        conn.againMadeSummary = made;
-        if (againWords(made, conn.seat, Boolean(conn.notice), t) !== before) draw();  // the result dialog too
-      }).catch(() => { /* said without the names */ });
+      const answered = (made) => {
+        if (conn.againOf !== again || conn.closed) return;
+        conn.againKnown = again;  // said now, with the names or (none came) without
+        conn.againMadeSummary = made || conn.againMadeSummary;
+        draw();  // the result dialog too
+      };
+      fetch(`api/tables/${again}`).then((r) => (r.ok ? r.json() : null)).then(answered, () => answered(null));
     }
     return againWords(conn.againMadeSummary, conn.seat, Boolean(conn.notice), t);
   }
@@ -716,7 +727,7 @@ async function tablePage(tableId) {
     // round and who begins the next was told the result and not that it was their turn)
     const opens = mine && (logState.mine !== true || held);
     const turn = announceTurn(logState, said, mine, opens ? mod.turnWords?.(conn.view, ctx().names, t) : null,
-      mine && logState.mine === undefined ? mod.turnTask?.(conn.view, conn.seat, t) : null, held);
+      () => mod.turnTask?.(conn.view, conn.seat, t) ?? null, held);
     let message = turn || said;
     const note = mine && said ? mod.moveNote?.(conn.view, conn.seat, t) : null;  // e.g. a sail due
     if (note) message = sentences([said, note]);
@@ -731,6 +742,13 @@ async function tablePage(tableId) {
     const [aside, asideTold] = mod.layNews?.(conn.view, conn.seat, t, conn.summary.rules, logState.aside) ?? [null, null];
     logState.aside = asideTold;
     if (aside) message = sentences([said, aside]);
+    // whose turn it is now, after the moves that passed it to a friend
+    const current = conn.view.observation.current_player;
+    const person = current !== null && current !== undefined && conn.summary.seats[current]?.kind !== "bot"
+      && !(conn.view.bots || [])[current];
+    const waits = waitingWords(logState, conn.view.observation.over || conn.view.started === false ? null : current,
+      mine || current === conn.seat, person, person ? seatName(conn.summary.seats[current], current) : null);
+    if (waits && said) message = sentences([message, waits]);
     // one message a state: a round's result is held while it is read (ui.js say)
     say(announce, message, held);
     drawExtras();
@@ -993,8 +1011,13 @@ async function tablePage(tableId) {
           t(conn.view.again ? "join_again" : "play_again")) : null));
       if (conn.view.again) {
         // a friend whose seat a bot took is not among "the same players": a bot has it there too
+        // told once the new table's names came (it said "A player started…", then the same
+        // again with the name), and not to the player whose own press made it
         const said = againNews();
-        if (conn.againTold !== said) { conn.againTold = said; tellNews(said); }
+        if (conn.againKnown === conn.view.again && conn.againTold !== said && !conn.againPressed) {
+          conn.againTold = said;
+          tellNews(said);
+        }
         items.unshift(h("div", { class: "panel banner news", id: "again-news" },
           said, " ",
           conn.seat !== null && token ? h("button", { class: "btn", onclick: askAgain }, t("join_again"))
@@ -1389,12 +1412,6 @@ function drawLog(el, view, mod, namesAt, state) {
   return [said, fresh.some((li) => li.classList.contains("round-end"))];
 }
 
-/** Lines read out as sentences: run together with a space, two moves were one sentence;
- * bots' names without their 🤖 (read "robot face" before each of their moves). */
-function sentences(lines) {
-  return lines.filter(Boolean).map((l) => unmarked(l).trim()).filter(Boolean).map((l) => /[.!?…]$/.test(l) ? l : l + ".").join(" ");
-}
-
 /** Words a banner above the table says, read out in the table's news region (``#table-news``,
  * in the page since the table opened, beside the turn's): a status region inserted with its
  * words already in it was not read by some screen readers. Several at once (a redraw's
@@ -1420,21 +1437,6 @@ function wordsOf(lines) {
     copy.querySelectorAll("button, a, [aria-hidden=true]").forEach((el) => el.remove());
     return copy.textContent.replace(/\s+/g, " ").trim();
   }).filter(Boolean).join(" ");
-}
-
-/** "Your turn" read out after the moves that brought it (once, as it comes round): a
- * screen reader said each bot's move, then nothing, and the player had to guess.
- * ``words``: the game's own, for a turn that is no ordinary one (a forced lay-down). A page
- * opened (or reloaded) on the player's turn says it too, with ``task``, what to do now (the
- * game's ``turnTask``): it said nothing, the turn told only as it came round; and after a
- * round's result (``newRound``) whoever begins the next round. Returns the
- * words to say, or null (nothing of the turn to say). */
-function announceTurn(state, said, mine, words = null, task = null, newRound = false) {
-  const was = state.mine;
-  state.mine = mine;
-  if (mine && (was === false || (was === true && newRound))) return sentences([said, words || t("your_turn")]);
-  if (mine && was === undefined) return sentences([words || t("your_turn"), task]);
-  return null;
 }
 
 /** Beside the table (a wide screen) the log spans the part of the table's column in sight:
@@ -1672,6 +1674,9 @@ function route() {
     live.closed = true; clearInterval(live.watch); clearTimeout(live.retryTimer); clearTimeout(live.awayTimer);
     live.ws?.close(); live = null;
   }
+  // the table's words are not the next page's (a held round result, news of the new game)
+  for (const id of ["announce", "table-news"]) hush(document.getElementById(id));
+  tellNews.waiting = [];
   const path = appPath();
   let m;
   if ((m = /^\/table\/([A-Za-z0-9_-]+)$/.exec(path))) tablePage(m[1]);

@@ -394,6 +394,14 @@ function saidOut(region) {
   if (waiting.length) region.textContent = waiting.map((s) => (/[.!?…]$/.test(s) ? s : s + ".")).join(" ");
 }
 
+/** ``region`` emptied, with what waited to be said there: the page it spoke for is left. */
+export function hush(region) {
+  if (!region) return;
+  const q = SAYING.get(region);
+  if (q) { clearTimeout(q.timer); SAYING.delete(region); }
+  region.textContent = "";
+}
+
 /** The player pressed a key or tapped: a held text lets what waits be said. */
 export function sayNow() {
   for (const el of document.querySelectorAll("[aria-live]")) if (SAYING.get(el)?.until) saidOut(el);

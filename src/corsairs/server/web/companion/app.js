@@ -40,6 +40,12 @@ function h(tag, attrs = {}, ...children) {
   return el;
 }
 
+/** The " · " between two parts of a line, shown; a screen reader hears a comma (the mark
+ * was read out as "middle dot", or skipped and the parts ran together): style.css's
+ * alternative text, as the table's page does. ``to`` for the arrow before a new total. */
+const sep = () => h("span", { class: "sep" });
+const to = () => h("span", { class: "sep to" });
+
 /** Replace the page's content; null entries (parts not shown) are left out. The control
  * that had the focus keeps it, drawn anew (a colour, a number); on a new step (Next's too)
  * the focus goes to its lead (stepLead), which a screen reader then reads: the focus fell
@@ -441,7 +447,7 @@ function scoreboard(st) {
     h("table", { class: "score" }, h("tbody", {}, game.players.map((name, s) => h("tr", {
       class: st.over && st.winners.includes(s) ? "won" : "" },
     h("th", { scope: "row" }, name, !st.over && s === st.dealer ? [" ", h("span", { class: "badge" }, t("dealer"))] : null,
-      st.over && st.winners.includes(s) ? [" ", h("span", { class: "badge win" }, "★ ", t("over_winner"))] : null,
+      st.over && st.winners.includes(s) ? [" ", h("span", { class: "badge win" }, h("span", { "aria-hidden": "true" }, "★ "), t("over_winner"))] : null,
       hasLeft(s) ? [" ", h("span", { class: "badge gone" }, t("left_badge"))] : null,
       // leaving tapped by mistake: undone while no round was recorded since
       hasLeft(s) && game.left[s] === game.rounds.length && !st.over ? [" ", h("button", { type: "button", class: "btn small ghost",
@@ -511,7 +517,7 @@ function gameView() {
         render();
       } }, t("new_game")),
     ),
-    h("p", { class: "muted small" }, store.refused ? t("not_saved") : t("saved"), " · ", t("install")),
+    h("p", { class: "muted small" }, store.refused ? t("not_saved") : t("saved"), sep(), t("install")),
   );
 }
 
@@ -575,7 +581,8 @@ function history(st) {
       ? sentUnder(s.sentUnderBy.map((x) => game.players[x]), closer, t)
       : t("nobody_under", { closer }) + ".");
     const here = S.seated(game, i);
-    parts.push(" ", s.added.map((a, x) => `${game.players[x]} ${t("plus", { n: a })}`).filter((_, x) => here.includes(x)).join(" · "));
+    parts.push(" ", s.added.map((a, x) => `${game.players[x]} ${t("plus", { n: a })}`).filter((_, x) => here.includes(x))
+      .flatMap((said, k) => (k ? [sep(), said] : [said])));
     if (i < game.rounds.length - 1) {  // first, to float at the line's right
       parts.unshift(h("button", { type: "button", class: "btn small ghost", "data-correct": n, "aria-label": t("correct_round", { n }),
         onclick: () => reopen(i) }, t("correct")));
@@ -885,10 +892,10 @@ function handStep(st, index) {
   const full = hand.length === S.HAND_SIZE;
   const closerName = game.players[draft.closer];
   show(
-    h("div", { class: "status" }, h("strong", {}, t("round", { n: game.rounds.length + 1 })), " · ",
+    h("div", { class: "status" }, h("strong", {}, t("round", { n: game.rounds.length + 1 })), sep(),
       h("span", { class: `chip c-${S.CODES[pier]}` }, symbol(S.CODES[pier]), " ", t(draft.pier))),
     sit ? h("section", { class: "panel closer" },
-      h("h2", {}, t("closer_crew", { name: closerName }), " · ", t("limit_of", { n: sit.limit })),
+      h("h2", {}, t("closer_crew", { name: closerName }), sep(), t("limit_of", { n: sit.limit })),
       h("div", { class: "cards" }, S.cardsOf(sit.crew).map((c) => cardEl(c, { small: true })))) : null,
     h("section", { class: "panel picker" },
       h("h2", { id: "hand-h" }, t(isCloser ? "closer_hand" : "opp_hand", { name })),
@@ -981,7 +988,7 @@ function divisionPanel(seat, isCloser, sit) {
     render();
   };
   const group = (key, cards, movable) => h("div", { class: "group", "data-group": key },
-    h("h3", {}, t(key), key === "stowaways" ? h("span", { class: "limit" }, ` · ${t("limit_after")} `, h("strong", { id: `limit-${seat}` }, d.limit)) : null),
+    h("h3", {}, t(key), key === "stowaways" ? h("span", { class: "limit" }, sep(), `${t("limit_after")} `, h("strong", { id: `limit-${seat}` }, d.limit)) : null),
     h("div", { class: "cards" }, cards.length ? cards.map((c) => cardEl(c, {
       onclick: movable ? pick(c) : () => say(() => t("prisoner_fixed"), "info"), selected: c === selected, pressable: movable })) : h("span", { class: "muted" }, "—")));
   let outcome;
@@ -1100,13 +1107,13 @@ function settleStep(st) {
       h("div", { class: "line" },
         h("strong", {}, game.players[seat]), role ? [" ", h("span", { class: "badge" }, role)] : null,
         h("span", { class: "lim" }, `${t("limit")} ${s.limits[seat]}`),
-        h("span", { class: "delta" }, t("plus", { n: s.added[seat] }), " → ", h("strong", {}, s.penalties[seat]))),
+        h("span", { class: "delta" }, t("plus", { n: s.added[seat] }), to(), h("strong", {}, s.penalties[seat]))),
       byFigures ? h("div", { class: "muted" }, s.added[seat] ? t("keeps_n", { n: s.added[seat] }) : t("keeps_none"))
         : h("div", { class: "cards" }, kept.length ? [h("span", { class: "muted" }, t("keeps_cards", { cards: "" })),
           kept.map((c) => cardEl(c, { small: true }))] : h("span", { class: "muted" }, t("keeps_none"))));
   });
   show(
-    h("div", { class: "status" }, h("strong", {}, t("settle")), " · ", t("round", { n: game.rounds.length + 1 })),
+    h("div", { class: "status" }, h("strong", {}, t("settle")), sep(), t("round", { n: game.rounds.length + 1 })),
     h("section", { class: "panel" },
       h("p", { id: "verdict", class: "verdict" }, s.sweepers.includes(draft.closer) ? t("closer_swept", { closer })
         : s.sentUnderBy.length ? sentUnder(s.sentUnderBy.map((x) => game.players[x]), closer, t)

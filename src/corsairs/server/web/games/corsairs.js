@@ -430,7 +430,8 @@ export function render(root, view, ctx) {
 
 /** A meter mark's label stands left of its line; one that would stick out past the bar's
  * left end (a house rule's last round at 1: "letzte Runde 1" cut to "de 1" at a phone's
- * edge) stands right of it, or, crowding the next label there, says its number alone. */
+ * edge) stands right of it, or, crowding the next label there, says its number alone, as
+ * one crowding the next does. */
 function fitMarks(root) {
   const meter = root?.querySelector(".meter");
   if (!meter) return;
@@ -447,6 +448,15 @@ function fitMarks(root) {
       label.textContent = label.dataset.number;
       if (label.getBoundingClientRect().left < bar.left) label.classList.add("after");
     }
+  }
+  // a label crowding the next (the reader's text at 200%: "last round 35end 45", one over
+  // the other) says its number alone, and the next too if that is not room enough
+  for (const [i, label] of labels.entries()) {
+    const next = labels[i + 1];
+    const crowds = () => next && label.getBoundingClientRect().right + 4 > next.getBoundingClientRect().left;
+    if (!crowds()) continue;
+    label.textContent = label.dataset.number;
+    if (crowds()) next.textContent = next.dataset.number;
   }
 }
 // (globalThis: the module is also loaded by Node in tests, which has no window)
