@@ -273,6 +273,53 @@ def _at_the_third_prompt(proc: subprocess.Popen[str]) -> None:
     assert seen.count("Your move") == 3, seen
 
 
+@pytest.mark.skipif(not hasattr(signal, "SIGHUP"), reason="POSIX signals")
+def test_a_hangup_arriving_as_the_prompt_starts_waiting_still_ends_the_wait(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Python runs a signal's handler between two steps of Python code. A hang-up that
+    arrived after the last of them and before the read of the typed line began (the prompt
+    just written) was noticed only once a line came: the program waited on, and a test's
+    hang-up found it alive 15 s later. Here the signal is noted as that one was, while the
+    read waits (``interrupt_main`` interrupts no system call)."""
+    import _thread
+    import threading
+
+    from corsairs import cli
+    from corsairs.termsignals import Stopped, StopSignals
+
+    reader, writer = os.pipe()
+    typed = open(reader, encoding="utf-8")  # noqa: SIM115  (closed below)
+    monkeypatch.setattr(cli.sys, "stdin", typed)
+    main = threading.main_thread().ident
+    done, unblocked = threading.Event(), threading.Event()
+
+    def waiting() -> bool:
+        frame = sys._current_frames().get(main)
+        return frame is not None and frame.f_code.co_name in ("_read_line", "read_line")
+
+    def hang_up_once_waiting() -> None:
+        deadline = time.monotonic() + 10  # only a failure waits this long
+        while not waiting() and not done.is_set():
+            time.sleep(0.002)
+        _thread.interrupt_main(signal.SIGHUP)
+        if not done.wait(max(0.0, deadline - time.monotonic())):
+            unblocked.set()
+            os.write(writer, b"q\n")  # a line: the old wait ends, and with it this test
+
+    helper = threading.Thread(target=hang_up_once_waiting, daemon=True)
+    try:
+        with StopSignals(), pytest.raises(Stopped):
+            helper.start()
+            cli._read_line("Your move: ")
+    finally:
+        done.set()
+        helper.join()
+        typed.close()
+        os.close(writer)
+    assert not unblocked.is_set(), "the wait went on until a line was typed"
+
+
 def test_sigterm_during_a_hint_stops_and_saves_rather_than_cancelling_the_hint(
     save_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
