@@ -3,6 +3,7 @@ the same game, rules, seat, bots and seed, the position rebuilt from the record.
 
 from __future__ import annotations
 
+import codecs
 import json
 import os
 import select
@@ -258,18 +259,21 @@ def test_a_second_hangup_while_saving_does_not_lose_the_game(save_dir: Path) -> 
 
 
 def _at_the_third_prompt(proc: subprocess.Popen[str]) -> None:
-    """Two moves of ours typed; returns once the game waits at the third prompt."""
+    """Two moves of ours typed; returns once the game waits at the third prompt. Read in
+    pieces that may end inside a character (the table's frame is of 3-byte ones): each
+    decoded alone, one failed (UnicodeDecodeError), and so did the rest, decoded at the end."""
     assert proc.stdin is not None and proc.stdout is not None
     proc.stdin.write("\n\n")
     proc.stdin.flush()
     seen = ""
+    decoder = codecs.getincrementaldecoder("utf-8")()
     deadline = time.monotonic() + 30
     while seen.count("Your move") < 3 and time.monotonic() < deadline:
         if select.select([proc.stdout], [], [], 1)[0]:
-            chunk = os.read(proc.stdout.fileno(), 4096).decode()
+            chunk = os.read(proc.stdout.fileno(), 4096)
             if not chunk:
                 break
-            seen += chunk
+            seen += decoder.decode(chunk)
     assert seen.count("Your move") == 3, seen
 
 
