@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 import sys
 import tempfile
@@ -218,6 +219,21 @@ def test_ctrl_c_at_the_prompt_leaves_on_a_new_line(
     monkeypatch.setattr(cli.sys, "stdin", Interrupted())
     assert cli._read_line("Your move: ") is None
     assert capsys.readouterr().out == "Your move: \n"
+
+
+def test_a_byte_of_another_encoding_at_the_prompt_is_a_move_refused_not_a_traceback(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A terminal in Latin-1 sends "é" as one byte that is no UTF-8: reading the line
+    raised UnicodeDecodeError (a traceback where the move is refused); the lines after it
+    are read as typed."""
+    reader, writer = os.pipe()
+    os.write(writer, "\xe9\ndiscard A5\n".encode("latin-1") + "card \u00e9\n".encode())
+    os.close(writer)
+    with open(reader, encoding="utf-8") as typed:
+        monkeypatch.setattr(cli.sys, "stdin", typed)
+        lines = [cli._read_line("Your move: ") for _ in range(4)]
+    assert lines == ["\ufffd", "discard A5", "card \u00e9", None]
 
 
 def test_replay_counts_one_action_in_the_singular(tmp_path: Path) -> None:

@@ -3,6 +3,7 @@ the same game, rules, seat, bots and seed, the position rebuilt from the record.
 
 from __future__ import annotations
 
+import codecs
 import json
 import os
 import select
@@ -258,19 +259,69 @@ def test_a_second_hangup_while_saving_does_not_lose_the_game(save_dir: Path) -> 
 
 
 def _at_the_third_prompt(proc: subprocess.Popen[str]) -> None:
-    """Two moves of ours typed; returns once the game waits at the third prompt."""
+    """Two moves of ours typed; returns once the game waits at the third prompt. Read in
+    pieces that may end inside a character (the table's frame is of 3-byte ones): each
+    decoded alone, one failed (UnicodeDecodeError), and so did the rest, decoded at the end."""
     assert proc.stdin is not None and proc.stdout is not None
     proc.stdin.write("\n\n")
     proc.stdin.flush()
     seen = ""
+    decoder = codecs.getincrementaldecoder("utf-8")()
     deadline = time.monotonic() + 30
     while seen.count("Your move") < 3 and time.monotonic() < deadline:
         if select.select([proc.stdout], [], [], 1)[0]:
-            chunk = os.read(proc.stdout.fileno(), 4096).decode()
+            chunk = os.read(proc.stdout.fileno(), 4096)
             if not chunk:
                 break
-            seen += chunk
+            seen += decoder.decode(chunk)
     assert seen.count("Your move") == 3, seen
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGHUP"), reason="POSIX signals")
+def test_a_hangup_arriving_as_the_prompt_starts_waiting_still_ends_the_wait(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Python runs a signal's handler between two steps of Python code. A hang-up that
+    arrived after the last of them and before the read of the typed line began (the prompt
+    just written) was noticed only once a line came: the program waited on, and a test's
+    hang-up found it alive 15 s later. Here the signal is noted as that one was, while the
+    read waits (``interrupt_main`` interrupts no system call)."""
+    import _thread
+    import threading
+
+    from corsairs import cli
+    from corsairs.termsignals import Stopped, StopSignals
+
+    reader, writer = os.pipe()
+    typed = open(reader, encoding="utf-8")  # noqa: SIM115  (closed below)
+    monkeypatch.setattr(cli.sys, "stdin", typed)
+    main = threading.main_thread().ident
+    done, unblocked = threading.Event(), threading.Event()
+
+    def waiting() -> bool:
+        frame = sys._current_frames().get(main)
+        return frame is not None and frame.f_code.co_name in ("_read_line", "read_line")
+
+    def hang_up_once_waiting() -> None:
+        deadline = time.monotonic() + 10  # only a failure waits this long
+        while not waiting() and not done.is_set():
+            time.sleep(0.002)
+        _thread.interrupt_main(signal.SIGHUP)
+        if not done.wait(max(0.0, deadline - time.monotonic())):
+            unblocked.set()
+            os.write(writer, b"q\n")  # a line: the old wait ends, and with it this test
+
+    helper = threading.Thread(target=hang_up_once_waiting, daemon=True)
+    try:
+        with StopSignals(), pytest.raises(Stopped):
+            helper.start()
+            cli._read_line("Your move: ")
+    finally:
+        done.set()
+        helper.join()
+        typed.close()
+        os.close(writer)
+    assert not unblocked.is_set(), "the wait went on until a line was typed"
 
 
 def test_sigterm_during_a_hint_stops_and_saves_rather_than_cancelling_the_hint(

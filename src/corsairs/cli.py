@@ -140,7 +140,7 @@ def _read_line(prompt: str) -> str | None:
     """A typed line; None at the end of input or on Ctrl-C, after ending the prompt's line."""
     console.print(prompt, end="")
     try:
-        line = sys.stdin.readline()
+        line = termsignals.read_line(sys.stdin)
     except termsignals.Stopped:  # SIGTERM, SIGHUP: the game is saved and the program ends
         raise
     except KeyboardInterrupt:

@@ -3,10 +3,12 @@ Ctrl-C does, so that it is saved (``corsairs.savegames``) rather than lost."""
 
 from __future__ import annotations
 
+import os
+import select
 import signal
 import threading
 from types import FrameType
-from typing import Any
+from typing import Any, TextIO
 
 STOP_CODES = {"SIGINT": 130, "SIGHUP": 129, "SIGTERM": 143}
 """The shell's convention for a program ended by a signal: 128 + its number."""
@@ -55,6 +57,48 @@ class StopSignals:
     def __exit__(self, *exc: object) -> None:
         for sig, handler in self.old.items():
             signal.signal(sig, handler)
+
+
+WAKE = 0.25
+"""Seconds at most between two looks for a stop signal while a typed line is waited for."""
+
+_typed: dict[int, bytearray] = {}
+"""What was read of each file descriptor past the lines already returned."""
+
+
+def read_line(stream: TextIO) -> str:
+    """The next line typed on ``stream`` ("" at the end of input), read so that a stop
+    signal (Ctrl-C, SIGTERM, SIGHUP) always ends the wait.
+
+    Python runs a signal's handler between two steps of Python code, and a read interrupted
+    by the signal returns to do so; one that arrived after the last step and before the
+    read began (the prompt just written) was noticed only once a line came, and the program
+    waited on. The wait returns to Python every ``WAKE`` seconds instead. Elsewhere than
+    POSIX, off the main thread or without a file descriptor, the stream's own ``readline``.
+    """
+    try:
+        fd = stream.fileno()
+    except (AttributeError, OSError, ValueError):  # io.UnsupportedOperation: a test's text
+        return stream.readline()
+    if os.name != "posix" or threading.current_thread() is not threading.main_thread():
+        return stream.readline()
+    typed = _typed.setdefault(fd, bytearray())
+    while b"\n" not in typed:
+        if not select.select([fd], [], [], WAKE)[0]:
+            continue
+        try:
+            chunk = os.read(fd, 4096)
+        except BlockingIOError:  # a descriptor left non-blocking: nothing there after all
+            continue
+        if not chunk:  # the end of input: the descriptor's number may serve another file
+            del _typed[fd]
+            break
+        typed += chunk
+    end = typed.find(b"\n") + 1 or len(typed)
+    line = bytes(typed[:end])
+    del typed[:end]
+    # a byte no character (typed in another encoding): refused as a move, not a traceback
+    return line.decode(stream.encoding or "utf-8", "replace")
 
 
 def signal_name(exc: KeyboardInterrupt) -> str:

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from e2e_helpers import STARTED
 from test_browser import TIMEOUT, create_from_lobby
 
 from corsairs.server.app import create_app
@@ -56,9 +57,10 @@ def proxied(tmp_path: Path) -> Iterator[Proxied]:
     server = uvicorn.Server(uvicorn.Config(strip_prefix(app), log_level="warning"))
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
-    deadline = time.monotonic() + 20
+    deadline = time.monotonic() + STARTED  # a limit for a stuck start, not a pause
     while not server.started and time.monotonic() < deadline:
         time.sleep(0.05)
+    assert server.started, "the proxied server did not start"
     yield Proxied(f"http://127.0.0.1:{sock.getsockname()[1]}{PREFIX}")
     server.should_exit = True
     thread.join(10)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import threading
-import time
 
 import pytest
 from server_helpers import run_async
@@ -24,10 +23,12 @@ async def _broken() -> None:
 
 
 def test_a_coroutine_that_never_ends_times_out_instead_of_hanging() -> None:
-    begin = time.monotonic()
-    with pytest.raises(TimeoutError):
+    """Cancelled in its loop at its timeout, not left running past the join's own limit
+    (said "the loop did not stop"): told by the error, not by a clock a loaded machine
+    slows (it was "under 5 s")."""
+    with pytest.raises(TimeoutError) as caught:
         run_async(_forever(), timeout=0.2)
-    assert time.monotonic() - begin < 5
+    assert "did not stop" not in str(caught.value)
 
 
 def test_the_value_and_the_error_reach_the_caller() -> None:
