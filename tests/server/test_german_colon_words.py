@@ -57,8 +57,8 @@ PAGE_PIECES = {
     "rv_why_penalty mit",
     "rv_why_annul keine",
     "rv_why_give_noboat übrige",
-    "rv_explain die",
-    "rv_unlucky ein",  # "Pech, kein Fehler: ein richtiger Zug, der auf einen Piraten traf."  # "Gewinnchance: die Schätzung des Coachs, …" (twice)
+    "rv_explain die",  # "Gewinnchance: die Schätzung des Coachs, …" (twice)
+    "rv_unlucky ein",  # "Pech, kein Fehler: ein richtiger Zug, der auf einen Piraten traf."
     "ro_bad_number eine",  # "{label}: eine ganze Zahl von 1 bis 9"
     "ro_bad_number_min eine",
     "ro_why_server_max höchstens",
