@@ -334,9 +334,12 @@ def test_starting_a_boat_gathers_spares_of_that_colour() -> None:
     state = make(tables=tabs, top=["Y5"])
     state.apply("draw")
     assert tables_of(state)[0] == table("yellow", ["Y1", "Y2", "Y5"], ["B3"])
+    # the turn says so: a boat started with one card showed three, and no line told why
+    assert state.observation(0)["turn_events"] == ["draw Y5", "start yellow boat", "join Y1 Y2"]
     kept = make(tables=tabs, top=["Y5"], spares_join_boat=False)
     kept.apply("draw")
     assert tables_of(kept)[0] == table("yellow", ["Y5"], ["Y1", "Y2", "B3"])
+    assert kept.observation(0)["turn_events"] == ["draw Y5", "start yellow boat"]
 
 
 def test_free_colour_after_a_lost_boat_can_be_taken_by_another() -> None:

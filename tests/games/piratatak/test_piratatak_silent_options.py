@@ -272,6 +272,11 @@ def _digest(options: dict[str, object]) -> str:
                 "spares_join_boat",
             ):  # keys added since (the rest is as it was)
                 obs.pop(added, None)
+            # the event added since: spares that joined a new boat ("join Y1 Y2")
+            obs["turn_events"] = [e for e in obs["turn_events"] if not e.startswith("join ")]
+            if obs["last_turn"]:
+                said = obs["last_turn"]["events"]
+                obs["last_turn"]["events"] = [e for e in said if not e.startswith("join ")]
             h.update(json.dumps(obs, sort_keys=True).encode())
     return h.hexdigest()[:16]
 

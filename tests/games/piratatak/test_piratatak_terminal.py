@@ -189,6 +189,19 @@ def test_a_discard_is_offered_and_told() -> None:
     assert view.turn_told(0, ["discard R3"], ["Ann", "Bo", "Cy"]) == "Ann discards R3"
 
 
+def test_spares_that_joined_a_new_boat_are_told() -> None:
+    """Rule option spares_join_boat: a boat started with one card showed three, and the
+    turn said only "start the red boat"."""
+    events = ["draw R3", "start red boat", "join R2 R4"]
+    assert view.turn_told(0, events, ["You", "Bo"]).endswith(
+        "start the red boat; add R2 and R4 from your spares to it"
+    )
+    assert view.turn_told(1, events, ["You", "Bo"]).endswith("adds R2 and R4 from the spares to it")
+    with speaking("fr"):
+        said = view.turn_told(1, events, ["Vous", "Bo"])
+    assert said.endswith("y ajoute R2 et R4 de ses cartes à droite"), said
+
+
 def test_an_unreadable_move_is_answered_with_the_tables_words() -> None:
     """'giv R1' was answered "actions are … 'buy R3 from 2' …": a seat number the table
     does not show (at two players, a seat that does not exist); the seller is named."""

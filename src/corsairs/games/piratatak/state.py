@@ -426,6 +426,10 @@ class PiratatakState(State[Action]):
                 join = self.spare[p] & COLOUR_MASK[c]
                 self.spare[p] ^= join
                 self.boat[p] |= join
+                if join:
+                    # said, or a boat started with one card showed three
+                    cards = " ".join(CARD_TEXT[k] for k in range(BOAT_CARDS) if join >> k & 1)
+                    self.events.append("join " + cards)
         elif col < 0 and self.game.rules.foreign_card == "discard":
             # Another player builds this colour: the option drops the card.
             self.discard.append(card)

@@ -540,6 +540,13 @@ def _event_words(
     if event.startswith("start "):
         boat = _boat_named(event[6:])
         return (_("start {boat}") if you else _("starts {boat}")).format(boat=boat)
+    if event.startswith("join "):  # spares_join_boat: the new boat showed three cards, not one
+        said = (
+            _("add {cards} from your spares to it")
+            if you
+            else _("adds {cards} from the spares to it")
+        )
+        return said.format(cards=cards_words(event[5:], sentence=True))
     if event == "give -":
         return _("give back nothing") if you else _("gives back nothing")
     if event.startswith("give "):

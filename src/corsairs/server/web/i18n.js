@@ -776,6 +776,12 @@ Object.assign(T.en, { pt_since_yours: "Since your turn", pt_since_start: "So far
 Object.assign(T.fr, { pt_since_yours: "Depuis votre tour", pt_since_start: "Jusqu'ici", pt_since_earlier_one: "{n} tour avant : voir le Journal", pt_since_earlier_other: "{n} tours avant : voir le Journal" });
 Object.assign(T.it, { pt_since_yours: "Dal tuo turno", pt_since_start: "Finora", pt_since_earlier_one: "{n} turno prima: vedi il Diario", pt_since_earlier_other: "{n} turni prima: vedi il Diario" });
 Object.assign(T.de, { pt_since_yours: "Seit deinem Zug", pt_since_start: "Bisher", pt_since_earlier_one: "{n} Zug davor: siehe Verlauf", pt_since_earlier_other: "{n} Züge davor: siehe Verlauf" });
+// spares of a new boat's colour that joined it (rule option spares_join_boat): the boat
+// started with one card showed three, and no line said why
+Object.assign(T.en, { pt_join: "added {cards} from their spares to it", pt_join_you: "added {cards} from your spares to it" });
+Object.assign(T.fr, { pt_join: "y a ajouté {cards} de ses cartes à droite", pt_join_you: "y avez ajouté {cards} de vos cartes à droite" });
+Object.assign(T.it, { pt_join: "ci ha aggiunto {cards} dalle sue carte a destra", pt_join_you: "ci hai aggiunto {cards} dalle tue carte a destra" });
+Object.assign(T.de, { pt_join: "hat {cards} aus den übrigen Karten dazugelegt", pt_join_you: "hast {cards} aus deinen übrigen Karten dazugelegt" });
 // a browser that refuses to store (app.js storageNews)
 Object.assign(T.en, {
   storage_off: "This browser does not store anything for this site (private browsing, blocked site data or full storage).",

@@ -42,6 +42,7 @@ export function eventText(e, names, t, own = false, me = null, paid = null, pric
   if (w[0] === "drew") return tn("pt_drew_cards", Number(w[1]));  // drawsTogether's ``most``, another's turn
   if (w[0] === "draw") return ["pirate", "cannon", "gold"].includes(w[1]) ? said("pt_draw_" + w[1]) : said("pt_draw", { card: cardName(w[1]) });
   if (w[0] === "start") return said("pt_start", { boat: t("boat_" + w[1]) });  // "barca rossa": the adjective agrees
+  if (w[0] === "join") return said("pt_join", { cards: cardsInSentence(w.slice(1)) });  // spares_join_boat
   if (w[0] === "give") return w[1] === "-" ? said("pt_give_none") : said("pt_give", { cards: cardsInSentence(w.slice(1)) });
   if (e === "boat lost") return said("pt_boat_lost");
   if (w[0] === "drop") return said("pt_drop", { card: cardName(w[1]) });  // foreign_card="discard"
