@@ -92,6 +92,15 @@ def test_friends_go_on_without_a_creator_who_left_and_a_player_who_does_not_play
             seen and seen["y"] >= 0 and seen["y"] + seen["height"] <= idle.viewport_size["height"]
         )
         shot(idle, "absent-idle-warning")
+        # cut off, the warning goes and the page's clock stops: nobody can act on it (the
+        # clock counted on, and "if your turn waits …" came up on a page that could send
+        # nothing); it is back with the server's clock once the page is heard again
+        idle.context.set_offline(True)
+        idle.wait_for_selector("#conn-banner:not([hidden])", timeout=TIMEOUT)
+        expect(idle.locator("#idle-warning")).to_have_count(0)
+        idle.context.set_offline(False)
+        idle.wait_for_selector("#conn-banner[hidden]", state="attached", timeout=TIMEOUT)
+        idle.wait_for_selector("#idle-warning", timeout=TIMEOUT)
         # whose turn it is stays readable with the warning in sight: on a phone the warning
         # stuck under the bar lay over the turn line, which the bar said only once under it
         idle.set_viewport_size({"width": 390, "height": 844})  # either friend: a phone

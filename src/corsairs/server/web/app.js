@@ -542,7 +542,8 @@ async function tablePage(tableId) {
   const news = document.getElementById("table-news");
   const logState = { count: null, openLog };
   const conn = { tableId, token, ws: null, view: null, summary: null, seat: null, closed: false, retry: 0,
-    sentFor: null, pending: null, fresh: false, former: null, refused };
+    sentFor: null, pending: null, fresh: false, former: null, refused,
+    cutAt: null };  // cutAt: when the connection went down (pageNow)
   /** "Take my seat back": this link's seat went to a bot; the server gives it back (the
    * welcome that follows seats this page again) or says why not. */
   conn.takeBack = async () => {
@@ -647,7 +648,13 @@ async function tablePage(tableId) {
   function creatorAwayFor() {
     const a = conn.view && conn.view.absence;
     if (!a || a.creator_away === null) return null;
-    return a.creator_away + (Date.now() - (conn.viewAt || Date.now())) / 1000;
+    return a.creator_away + (pageNow() - (conn.viewAt || pageNow())) / 1000;
+  }
+  /** The absence clocks' now: stopped while the connection is down (``conn.cutAt``), when
+   * nobody can be told of a move or give a seat away; the server's next state sets them
+   * right. Counted on, "your turn waits 60 s" came up on a page that could send nothing. */
+  function pageNow() {
+    return conn.cutAt ?? Date.now();
   }
   function creatorGone() {
     const away = creatorAwayFor();
@@ -788,7 +795,7 @@ async function tablePage(tableId) {
       turnInBar();
       return;
     }
-    const since = (Date.now() - (conn.viewAt || Date.now())) / 1000;
+    const since = (pageNow() - (conn.viewAt || pageNow())) / 1000;
     const waited = a.turn_waited === null ? 0 : a.turn_waited + since;  // 0: no person to play
     const away = creatorAwayFor();
     const asking = creatorOf(tableId) || (conn.seat !== null ? token : null);
@@ -796,7 +803,8 @@ async function tablePage(tableId) {
     const names = conn.summary.seats.map(seatName);
     const lines = [], mine = [], offer = [];
     let next = Infinity;  // seconds until something here changes
-    if (a.idle && a.turn_waited !== null) {
+    // cut off, no warning nor offer: nobody can act on it until the server is heard again
+    if (a.idle && a.turn_waited !== null && conn.cutAt === null) {
       const warnAt = Math.max(0, a.idle - a.warning);
       if (waited < warnAt) next = Math.min(next, warnAt - waited);
       else if (waited < a.idle) next = Math.min(next, a.idle - waited);
@@ -808,7 +816,7 @@ async function tablePage(tableId) {
       }
     }
     if (away !== null && a.grace > 0 && away < a.grace) next = Math.min(next, a.grace - away);
-    if (creatorGone() && !creatorOf(tableId) && conn.seat !== null && token) {
+    if (creatorGone() && !creatorOf(tableId) && conn.seat !== null && token && conn.cutAt === null) {
       // a seat whose player left a moment ago (a reload, a phone's network) is not offered yet
       const left = (i) => (a.seats_away?.[i] ?? 0) + since;
       for (const [i, s] of conn.summary.seats.entries()) {
@@ -1140,6 +1148,9 @@ async function tablePage(tableId) {
     fitLog();  // and the log beside the table stuck below it
     // cut off, the page cannot know who is online: no seat's dot says "online" meanwhile
     root.classList.toggle("cut-off", !on);
+    // the absence clocks stop while cut off (pageNow), and their warnings go
+    const cutAt = on ? null : (conn.cutAt ?? Date.now());
+    if (cutAt !== conn.cutAt) { conn.cutAt = cutAt; if (conn.view) drawAway(); }
   }
   // A connection can die without closing (a phone changing network, a router dropping
   // it): the page asks the server now and then, and one that stays silent is replaced.
