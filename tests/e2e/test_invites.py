@@ -232,3 +232,7 @@ def test_a_friend_whose_seat_a_bot_took_is_not_told_the_new_game_has_the_same_pl
     assert "same players" not in news.inner_text()
     assert "a bot plays your former seat there" in news.inner_text()
     assert news.locator("a:has-text('Watch the new game')").count() == 1
+    # watching, Bob reads his own moves before the bot's as his ("You drew …"), not "Bob drew"
+    lines = page.locator("#log-body li:not(.seat-change)").all_text_contents()
+    assert any(x.startswith("You ") for x in lines), lines
+    assert not any(x.startswith("Bob ") for x in lines), lines

@@ -1,7 +1,7 @@
 // The lobby, the live table connection and the replay viewer; each game draws itself
 // through its module in games/ (render(root, view, ctx)).
 import { t, currentLang, setLang, addressed, gameTitle, pageTitle, botLabel, seatName, seatNameAt, errorText, colon } from "./i18n.js";
-import { withSeatChanges, seatLine } from "./seat_log.js";
+import { withSeatChanges, seatLine, logViewer, lineViewer } from "./seat_log.js";
 import { h, mark, withMotion, turnInBar, stuckBar, say, sayNow, hush, scrollIntoReachAgain, dealRevealed } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
 import { createTalk } from "./talk.js";
@@ -724,6 +724,7 @@ async function tablePage(tableId) {
     }
     hints.update(conn.view, conn.summary, conn.seat, ctx().names, root);
     logState.me = conn.seat;
+    logState.viewer = logViewer(conn.summary.seats, conn.seat, conn.former);  // the log's "you"
     logState.turn = mine;  // the drawer's "Your turn" (announceTurn keeps its own ``mine``)
     logState.changes = conn.summary.seat_changes;
     talk.update(conn.summary, conn.seat);
@@ -1379,14 +1380,15 @@ function drawLog(el, view, mod, namesAt, state) {
   const all = [];
   const sections = logGroups(hist, (e) => {
     if (e.act === "seat_change") {
-      const li = h("li", { class: "seat-change", "data-n": e.n }, seatLine(e, state.me));
+      const li = h("li", { class: "seat-change", "data-n": e.n }, seatLine(e, state.viewer.me));
       all.push(li);
       return li;
     }
-    // the player's own moves are said to them ("You drew…"); a spectator's log names
-    // everyone, and a bot that played the player's seat for a while is named for its moves
+    // the player's own moves are said to them ("You drew…"), a replaced player's who watches
+    // too; a spectator's log names everyone, and a bot that played the player's seat for a
+    // while is named for its moves
     const names = namesAt(e.n);
-    const me = state.me !== null && e.seat === state.me && names[e.seat] !== namesAt(Infinity)[e.seat] ? null : state.me;
+    const me = lineViewer(e, names, state.viewer);
     const li = h("li", { class: e.act === "round_end" ? "round-end" : null, "data-n": e.n }, mod.narrate(e, names, t, obs, me));
     all.push(li);
     return li;
