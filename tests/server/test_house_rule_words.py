@@ -86,3 +86,15 @@ return r.houseRuleLines("corsairs", {max_rounds: 1, round_turn_limit: 2});"""
 )
 def test_one_round_is_said_in_the_singular(lang: str, want: list[str]) -> None:
     assert in_node(ONE, lang) == want  # "1 rounds" was shown
+
+
+@pytest.mark.parametrize(
+    ("lang", "verb"),
+    [("en", "join it"), ("fr", "rejoignent"), ("it", "si aggiungono"), ("de", "kommen")],
+)
+def test_the_spares_joining_explanation_says_what_the_spares_do(lang: str, verb: str) -> None:
+    """The lobby's explanation of ``spares_join_boat`` had no verb in any language ("When a
+    player starts a boat, their spare cards of its colour."): a family could not tell what
+    the option does."""
+    said = in_node('return m.t("roh_piratatak_spares_join_boat");', lang)
+    assert verb in said and said.endswith(".")
