@@ -59,3 +59,13 @@ def test_the_german_rules_say_who_gives_whom_the_stowaways() -> None:
     assert "gibt sie dem Schlussmacher" not in de
     assert "gleich hohe Grenze" in de and "gibt ihm seine blinden Passagiere" in de
     assert "Wer die letzte Karte vom Abhebestapel abhebt" in de  # the rulebook's verb
+
+
+def test_french_calls_the_discard_pile_la_pile_des_ecarts_everywhere() -> None:
+    """The rulebook and the table's label say "pile des écarts"; hints, the terminal and the
+    review said "la défausse", Piratatak's log "les écarts" for the same pile. The noun
+    "défausse" is gone (the discard itself is "l'écart", the verb "défausser")."""
+    # "D la défausse" is the key D discarding it (a verb), as S
+    pile = re.compile(r"(?<!\b[DS] )\b(?:la|une|ni) défausse\b|(?<!des )\bécarts\b", re.I)
+    found = {name: pile.findall(text) for name, text in _texts("fr").items()}
+    assert not any(found.values()), found
