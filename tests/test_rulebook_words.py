@@ -69,3 +69,13 @@ def test_french_calls_the_discard_pile_la_pile_des_ecarts_everywhere() -> None:
     pile = re.compile(r"(?<!\b[DS] )\b(?:la|une|ni) défausse\b|(?<!des )\bécarts\b", re.I)
     found = {name: pile.findall(text) for name, text in _texts("fr").items()}
     assert not any(found.values()), found
+
+
+def test_german_calls_the_stock_abhebestapel_as_the_table_does() -> None:
+    """The table's stock is labelled "Abhebestapel"; the terminal said "vom Stapel abheben",
+    the hints "Vom Stapel abzuheben", "die letzte Karte des Stapels" for the same pile (and
+    "zurück in den Stapel" for the deck the browser calls "Kartenstapel"). The simulation's
+    batches ("Stapel zu 50", "Kein Stapel kam zurück") are another thing, not matched here."""
+    stock = re.compile(r"\b(?:vom|des|den|dem) Stapels?\b(?! der (?:<b>)?abgelegten)")
+    found = {name: stock.findall(text) for name, text in _texts("de").items()}
+    assert not any(found.values()), found

@@ -182,7 +182,7 @@ Object.assign(CATALOGUE.de, {
   hint_src_pile_back: "Abgelegte Karten: {n} mit {card:dat}, die sofort deine beste Ablage wäre: Deine Hand bliebe, wie sie ist",
   // draw sources named about as good: any will do; a lower limit on another is the limit alone
   hint_close_any_source: "Jeder davon ist recht: Über ganze Runden gespielt kommen sie auf dasselbe heraus, innerhalb des Messfehlers (der markierte ist nicht besser als die anderen)",
-  hint_close_low_stock: "Vom Stapel abzuheben gibt die niedrigste Grenze (im Schnitt etwa {n}, statt {m})",
+  hint_close_low_stock: "Vom Abhebestapel abzuheben gibt die niedrigste Grenze (im Schnitt etwa {n}, statt {m})",
   hint_close_low_pile: "Die abgelegte Karte zu nehmen gibt die niedrigste Grenze ({n} statt {m})",
   hint_close_low_pier: "Von der Mole zu nehmen gibt die niedrigste Grenze ({n} statt {m})",
   hint_close_tail: "doch das gilt nur für deine Grenze: Über ganze Runden gespielt kommen diese Züge auf dasselbe heraus, innerhalb des Messfehlers, also ist jeder davon recht",
