@@ -52,11 +52,8 @@ PAGE_PIECES = {
     "leveldesc_casual vernünftig",
     "leveldesc_strong ein",  # "…: ein echter Gegner."
     "leveldesc_expert der",  # "…: der stärkste Bot (…)."
-    "rv_why_sail mit",  # "…: mit {sail} du 3, die anderen je 2; …"
-    "rv_div_sweep ein",
     "rv_why_penalty mit",
     "rv_why_annul keine",
-    "rv_why_give_noboat übrige",
     "rv_explain die",  # "Gewinnchance: die Schätzung des Coachs, …" (twice)
     "rv_unlucky ein",  # "Pech, kein Fehler: ein richtiger Zug, der auf einen Piraten traf."
     "ro_bad_number eine",  # "{label}: eine ganze Zahl von 1 bis 9"
