@@ -113,9 +113,7 @@ def test_both_surfaces_say_the_value_of_drawing_on_by_one_rule() -> None:
          "parties entières jouées jusqu'au bout, qui en jugent autrement"),
     ],
 )  # fmt: skip
-def test_the_value_of_drawing_on_is_said_to_weigh_the_next_card_alone(
-    lang: str, said: str
-) -> None:
+def test_the_value_of_drawing_on_is_said_to_weigh_the_next_card_alone(lang: str, said: str) -> None:
     """Italian "È la sola prossima carta" ("it is the only next card") and French "C'est la
     carte suivante seule" said not what is alone: the figure beside them weighs the next card
     and nothing after it. Page and terminal alike."""
