@@ -59,3 +59,23 @@ def test_the_german_rules_say_who_gives_whom_the_stowaways() -> None:
     assert "gibt sie dem Schlussmacher" not in de
     assert "gleich hohe Grenze" in de and "gibt ihm seine blinden Passagiere" in de
     assert "Wer die letzte Karte vom Abhebestapel abhebt" in de  # the rulebook's verb
+
+
+def test_french_calls_the_discard_pile_la_pile_des_ecarts_everywhere() -> None:
+    """The rulebook and the table's label say "pile des écarts"; hints, the terminal and the
+    review said "la défausse", Piratatak's log "les écarts" for the same pile. The noun
+    "défausse" is gone (the discard itself is "l'écart", the verb "défausser")."""
+    # "D la défausse" is the key D discarding it (a verb), as S
+    pile = re.compile(r"(?<!\b[DS] )\b(?:la|une|ni) défausse\b|(?<!des )\bécarts\b", re.I)
+    found = {name: pile.findall(text) for name, text in _texts("fr").items()}
+    assert not any(found.values()), found
+
+
+def test_german_calls_the_stock_abhebestapel_as_the_table_does() -> None:
+    """The table's stock is labelled "Abhebestapel"; the terminal said "vom Stapel abheben",
+    the hints "Vom Stapel abzuheben", "die letzte Karte des Stapels" for the same pile (and
+    "zurück in den Stapel" for the deck the browser calls "Kartenstapel"). The simulation's
+    batches ("Stapel zu 50", "Kein Stapel kam zurück") are another thing, not matched here."""
+    stock = re.compile(r"\b(?:vom|des|den|dem) Stapels?\b(?! der (?:<b>)?abgelegten)")
+    found = {name: stock.findall(text) for name, text in _texts("de").items()}
+    assert not any(found.values()), found

@@ -5,7 +5,9 @@ and ``corsairs review --lang`` picks the language as play does."""
 from __future__ import annotations
 
 import html
+import json
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -16,8 +18,11 @@ from corsairs.coach import command
 from corsairs.coach import html as html_page
 from corsairs.coach.hints import Hint
 from corsairs.coach.words import hint_lines, reason_text
-from corsairs.lang import speaking
+from corsairs.lang import _, speaking
 from lang_helpers import english_left
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "server"))
+from web_i18n import in_node
 
 LANGS = ["fr", "it", "de"]
 NAMES = ["Ann", "Bruno", "Cleo"]
@@ -294,3 +299,37 @@ def test_the_french_pier_colour_needs_no_agreement() -> None:
     assert "couleur du quai devient {colour}" not in said
     assert "couleur du quai reste {colour}" not in said
     assert "nouvelle couleur du quai : {colour}" in said
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+def test_a_reviews_why_line_chains_no_more_than_two_colons(lang: str) -> None:
+    """ "pourquoi : de loin le meilleur coup : pirates parmi les 20 cartes restantes : 3" set
+    a label, a verdict and a figure each after a colon, and a lay's "B : limite 8 : … ;
+    cartes que vous lui passez : 3 ; W : …" five: which colon answered which could not be
+    told. "Best by far" is now a sentence of its own, as on the review page."""
+    lines = []
+    with speaking(lang):
+        for why in WHYS:
+            for kind in ("mistake", "good"):
+                reason = reason_text({"better": MOVE, "worse": MOVE, **why, "kind": kind}, NAMES)
+                lines.append(_("why: {reason}").format(reason=reason))
+    chained = [line for line in lines if line.count(":") > 2]
+    assert not chained, "\n".join(chained)
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+def test_the_review_pages_reasons_chain_no_more_than_one_colon(lang: str) -> None:
+    """The page's reasons (review_why.js, in Node) sit after a phone's "Why:" label: a lay's
+    "B: limit 8: it sends the closer under; cards passed: 3; W: …" and a give-back's "spare
+    cards: 2, gold: 1; W: 0 and 3" chained colons as the terminal's did."""
+    moves = {"better": "discard R7", "worse": "discard B3"}
+    whys = [{**moves, **w, "kind": k} for w in WHYS for k in ("mistake", "good")]
+    said = in_node(
+        'const r = await import("./review_why.js");'
+        f"return {json.dumps(whys)}.map((w) => r.reasonText(w, {json.dumps(NAMES)}, 3));",
+        lang,
+        table=True,
+    )
+    assert all(said)
+    chained = [line for line in said if line.count(":") > 1]
+    assert not chained, "\n".join(chained)

@@ -74,7 +74,7 @@ def test_with_cards_in_the_stock_the_hint_says_nothing_of_a_reshuffle() -> None:
     ("lang", "one"),
     [
         ("en", "the discard pile's only card is shuffled into a new stock before you draw; it was"),
-        ("fr", "la défausse (1 carte) est mélangée"),
+        ("fr", "la pile des écarts (1 carte) est mélangée"),
         ("it", "la pila degli scarti (1 carta) viene mescolata"),
         ("de", "Die abgelegte Karte wird"),
     ],

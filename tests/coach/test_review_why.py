@@ -217,10 +217,12 @@ def test_the_terminal_summary_and_page_give_the_reasons(
         "move 64: played sail R1 (30.0%), better discard V5 (46.0%) — mistake why: sailing at "
         "limit 21, the chance each opponent reaches it or less (and sends you under): Bruno 78%;"
     ) in said
-    assert "with sail R1 you 9 cards, the others 0.5 cards each; with discard V5 you 2.2" in said
+    assert "with sail R1, you 9 cards and the others 0.5 cards each; with discard V5, you 2.2" in (
+        said
+    )
     assert (
         "Good moves (every other would have been a mistake): move 70: discard A11 (30.0%) why: "
-        "best by far: discard A11 leaves your limit at 9, discard P11 at 14"
+        "best by far. Discard A11 leaves your limit at 9, discard P11 at 14"
     ) in said
     monkeypatch.setattr(html_page, "win_chart_svg", lambda review: "")  # matplotlib: 1 s
     page = review_html(result)
@@ -504,6 +506,6 @@ def test_a_give_back_reason_without_a_boat_does_not_count_parts_of_none() -> Non
     }  # fmt: skip
     said = reason_text(why, ["You", "Bea", "Carl"])
     assert "of 0" not in said and "boat" not in said, said
-    assert "spare cards: 0, gold: 3; give R4 R6 gold: 2 and 1" in said, said
+    assert "spare cards 0, gold 3; give R4 R6 gold gives back 2 and 1" in said, said
     web = Path(__file__).resolve().parents[2] / "src" / "corsairs" / "server" / "web"
     assert '"rv_why_give_noboat"' in (web / "review_why.js").read_text()

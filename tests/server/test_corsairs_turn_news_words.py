@@ -27,8 +27,8 @@ return text;"""
                "défaussé le 8 jaune et levé l'ancre"),
         ("it", "Bo ha pescato dal tallone e scartato il 7 marrone. Cy ha preso l'8 rosso dal molo "
                "e scartato l'8 giallo per salpare"),
-        ("de", "Bo hat vom Stapel abgehoben und die braune 7 abgelegt. Cy hat die rote 8 von der "
-               "Mole genommen, die gelbe 8 abgelegt und die Anker gelichtet"),
+        ("de", "Bo hat vom Abhebestapel abgehoben und die braune 7 abgelegt. Cy hat die rote 8 "
+               "von der Mole genommen, die gelbe 8 abgelegt und die Anker gelichtet"),
     ],
 )  # fmt: skip
 def test_a_bots_turn_is_one_sentence_with_one_subject(lang: str, said: str) -> None:

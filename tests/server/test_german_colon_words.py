@@ -52,11 +52,8 @@ PAGE_PIECES = {
     "leveldesc_casual vernünftig",
     "leveldesc_strong ein",  # "…: ein echter Gegner."
     "leveldesc_expert der",  # "…: der stärkste Bot (…)."
-    "rv_why_sail mit",  # "…: mit {sail} du 3, die anderen je 2; …"
-    "rv_div_sweep ein",
     "rv_why_penalty mit",
     "rv_why_annul keine",
-    "rv_why_give_noboat übrige",
     "rv_explain die",  # "Gewinnchance: die Schätzung des Coachs, …" (twice)
     "rv_unlucky ein",  # "Pech, kein Fehler: ein richtiger Zug, der auf einen Piraten traf."
     "ro_bad_number eine",  # "{label}: eine ganze Zahl von 1 bis 9"
@@ -93,10 +90,10 @@ def test_german_log_and_news_lines_after_a_colon() -> None:
         "de",
     )
     assert said == [
-        "Du hast die letzte Karte vom Stapel abgehoben: Du musst die Anker lichten.",
+        "Du hast die letzte Karte vom Abhebestapel abgehoben: Du musst die Anker lichten.",
         "Niemand hat dich untergetaucht: Deine Grenze 6 ist die niedrigste",
         "Das ist die letzte Karte der Mole: Wer sie nimmt, macht die Runde ungültig.",
-        "Das ist die letzte Karte des Stapels: Danach musst du die Anker lichten.",
+        "Das ist die letzte Karte des Abhebestapels: Danach musst du die Anker lichten.",
         "Karten mit Punkt wurden offen genommen: Die anderen wissen, dass du sie hast.",
         # "ohne blinde Passagiere auslegen gewinnt das Spiel" had an infinitive for subject
         "Dein Match: Wer ohne blinde Passagiere auslegt, gewinnt das Spiel sofort.",

@@ -123,7 +123,8 @@ DRAW = {
          "N'importe lequel convient"),
         ("it", "Pescare dal tallone dà il limite più basso (circa 54,2 in media, contro 60), ma",
          "Va bene una qualsiasi"),
-        ("de", "Vom Stapel abzuheben gibt die niedrigste Grenze (im Schnitt etwa 54,2, statt 60)",
+        ("de", "Vom Abhebestapel abzuheben gibt die niedrigste Grenze (im Schnitt etwa 54,2, "
+               "statt 60)",
          "Jeder davon ist recht"),
     ],
 )  # fmt: skip

@@ -20,7 +20,8 @@ def test_german_moves_about_as_good_are_written_mid_sentence() -> None:
     case too (tests/server/test_hint_headline_words.py)."""
     draws, crews, cannon = in_node(SAID, "de", table=True)
     assert draws == (
-        "Etwa gleich gut: vom Stapel abheben oder von der Mole nehmen oder abgelegte Karte nehmen"
+        "Etwa gleich gut: vom Abhebestapel abheben oder von der Mole nehmen oder abgelegte "
+        "Karte nehmen"
     )
     assert crews == (
         "Etwa gleich gut: die Mannschaft aus der blauen 4 und der blauen 9 auslegen oder die "

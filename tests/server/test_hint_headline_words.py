@@ -168,7 +168,7 @@ def test_give_backs_about_as_good_read_as_one_sentence(lang: str, said: str) -> 
          "Seul coup possible : prendre au quai"),
         ("it", "Più o meno equivalenti: prendi dal molo o pesca dal tallone",
          "Unica mossa possibile: prendi dal molo"),
-        ("de", "Etwa gleich gut: von der Mole nehmen oder vom Stapel abheben",
+        ("de", "Etwa gleich gut: von der Mole nehmen oder vom Abhebestapel abheben",
          "Einziger möglicher Zug: von der Mole nehmen"),
     ],
 )  # fmt: skip

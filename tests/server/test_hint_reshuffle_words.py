@@ -25,7 +25,7 @@ return [lines(%s), lines(%s), why(%s), why(%s)];"""
     ("lang", "stock", "discard"),
     [
         ("en", "new stock", "discard pile"),
-        ("fr", "nouveau talon", "défausse"),
+        ("fr", "nouveau talon", "pile des écarts"),
         ("it", "nuovo tallone", "scarti"),
         ("de", "neuen Abhebestapel", "abgelegten Karten"),
     ],
@@ -47,7 +47,7 @@ def test_an_empty_stock_is_said_to_become_the_discard_pile(
     ("lang", "one", "seen"),
     [
         ("en", "the discard pile's only card is shuffled", "it was seen"),
-        ("fr", "la défausse (1 carte) est mélangée", "elle a été vue"),
+        ("fr", "la pile des écarts (1 carte) est mélangée", "elle a été vue"),
         ("it", "la pila degli scarti (1 carta) viene mescolata", "è stata vista"),
         ("de", "Die abgelegte Karte wird", "sie wurde gesehen"),
     ],
@@ -69,7 +69,7 @@ def test_one_card_left_to_shuffle_is_said_as_one(lang: str, one: str, seen: str)
         (
             "fr",
             "Pirates dans la seule carte restante : 1",
-            "la seule carte de la défausse, mélangée",
+            "la seule carte de la pile des écarts, mélangée",
         ),
         ("it", "Pirati nell'unica carta rimasta: 1", "nell'unica carta della pila degli scarti,"),
         ("de", "Piraten in der einzigen verbleibenden Karte: 1", "der einzigen abgelegten Karte,"),

@@ -102,3 +102,31 @@ def test_both_surfaces_say_the_value_of_drawing_on_by_one_rule() -> None:
         without, with_words = ([x for x in said if "Value of drawing on" in x] for said in lines)
         assert not without, lines
         assert len(with_words) == 1 and "clearly in favour of drawing" in with_words[0], lines
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("it", "Quel valore tiene conto solo della prossima carta; il consiglio viene da partite "
+         "intere giocate fino in fondo, che giudicano diversamente"),
+        ("fr", "Ce chiffre ne tient compte que de la carte suivante ; la recommandation vient de "
+         "parties entières jouées jusqu'au bout, qui en jugent autrement"),
+    ],
+)  # fmt: skip
+def test_the_value_of_drawing_on_is_said_to_weigh_the_next_card_alone(lang: str, said: str) -> None:
+    """Italian "È la sola prossima carta" ("it is the only next card") and French "C'est la
+    carte suivante seule" said not what is alone: the figure beside them weighs the next card
+    and nothing after it. Page and terminal alike."""
+    from corsairs.coach.hints import Hint
+    from corsairs.coach.words import hint_lines
+    from corsairs.lang import speaking
+
+    page = in_node(GAIN_LINES % json.dumps([["draw", -0.19, [], draw_value(-0.19)]]), lang, True)
+    d = {"kind": "turn", "pirate_chance": 0.16, "pirates_left": 8, "cards_left": 49,
+         "draw_gain": -0.19, "draw_value": draw_value(-0.19), "pirate_cost": 3.05,
+         "win_value": 20}  # fmt: skip
+    moves = [{"action": "draw", "win": 0.4}, {"action": "stop", "win": 0.3}]
+    with speaking(lang):
+        terminal = hint_lines(Hint("piratatak", 0, "turn", "draw", moves, d, 64), ["Tu", "Bea"])
+    assert said in page[0], page
+    assert said in terminal, terminal

@@ -25,7 +25,11 @@ return [c.narrate(mine, names, m.t, obs, 0), c.narrate(earlier, names, m.t, obs,
         ("en", "You drew grey 5 from the stock", "You drew from the stock"),
         ("fr", "Vous avez pioché le 5 gris dans le talon", "Vous avez pioché dans le talon"),
         ("it", "Hai pescato il 5 grigio dal tallone", "Hai pescato dal tallone"),
-        ("de", "Du hast die graue 5 vom Stapel abgehoben", "Du hast vom Stapel abgehoben"),
+        (
+            "de",
+            "Du hast die graue 5 vom Abhebestapel abgehoben",
+            "Du hast vom Abhebestapel abgehoben",
+        ),
     ],
 )
 def test_the_own_draw_from_the_stock_names_the_card(lang: str, drew: str, plain: str) -> None:

@@ -83,10 +83,10 @@ return pt.narrate(move, ["Ana", "Bo"], m.t);"""
 
 
 def test_a_french_turn_sets_a_space_before_its_semicolons() -> None:
-    """ "Les écarts forment le nouveau talon; Ana a pioché un pirate": French sets a space
+    """ "La pile des écarts forme le nouveau talon; Ana a pioché un pirate": French sets a space
     before a semicolon, as the Corsairs log's round lines do."""
     said = in_node(FR_TURN, "fr", table=True)
-    assert said == "Les écarts forment le nouveau talon\u00a0; Ana a pioché un pirate"
+    assert said == "La pile des écarts forme le nouveau talon\u00a0; Ana a pioché un pirate"
 
 
 OWN_AFTER_RESHUFFLE = """const pt = await import("./games/piratatak.js");
@@ -98,14 +98,14 @@ return pt.narrate({ action: "draw", seat: 0, events: [[0, "reshuffle"], [0, "dra
     ("lang", "said"),
     [
         ("en", "The discards became the new stock; you drew gold"),
-        ("fr", "Les écarts forment le nouveau talon\u00a0; vous avez pioché de l'or"),
+        ("fr", "La pile des écarts forme le nouveau talon\u00a0; vous avez pioché de l'or"),
         ("it", "Gli scarti diventano il nuovo tallone; hai pescato dell'oro"),
         # the stock by the table's word (it said "zum neuen Stapel" beside "Abhebestapel")
         ("de", "Die abgelegten Karten werden zum neuen Abhebestapel; du hast Gold gezogen"),
     ],
 )
 def test_the_viewers_own_draw_after_a_reshuffle_goes_on_in_lower_case(lang: str, said: str) -> None:
-    """ "Les écarts forment le nouveau talon ; Vous avez pioché …": the viewer's own words
+    """ "La pile des écarts forme le nouveau talon ; Vous avez pioché …": the viewer's own words
     began with a capital mid-sentence, after the reshuffle's semicolon."""
     assert in_node(OWN_AFTER_RESHUFFLE, lang, table=True) == said
 
@@ -118,14 +118,14 @@ return pt.othersTurnLine(1, ["reshuffle", "draw gold"], ["Ana", "Bo"], m.t, 0);"
     ("lang", "said"),
     [
         ("en", "The discards became the new stock; Bo drew gold"),
-        ("fr", "Les écarts forment le nouveau talon\u00a0; Bo a pioché de l'or"),
+        ("fr", "La pile des écarts forme le nouveau talon\u00a0; Bo a pioché de l'or"),
         ("it", "Gli scarti diventano il nuovo tallone; Bo ha pescato dell'oro"),
     ],
 )
 def test_another_players_turn_after_a_reshuffle_is_two_sentences_as_in_the_log(
     lang: str, said: str
 ) -> None:
-    """The table's "Since your turn" read "Les écarts forment le nouveau talon, Hugo a
+    """The table's "Since your turn" read "La pile des écarts forme le nouveau talon, Hugo a
     pioché un pirate": two sentences spliced with a comma, where the log sets a semicolon."""
     assert in_node(OTHERS_AFTER_RESHUFFLE, lang, table=True) == said
 

@@ -28,7 +28,12 @@ return { drop: pt.eventText("drop G4", ["Ann"], t),
         ),
         (
             "fr",
-            {"drop": "à la défausse", "give": "canon", "discard": "a défaussé", "replay": "Ann"},
+            {
+                "drop": "sur la pile des écarts",
+                "give": "canon",
+                "discard": "a défaussé",
+                "replay": "Ann",
+            },
         ),
         ("it", {"drop": "negli scarti", "give": "cannone", "discard": "ha scartato"}),
         ("de", {"drop": "abgelegt", "give": "Kanone", "discard": "hat", "replay": "abgelegt"}),

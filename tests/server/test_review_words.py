@@ -32,9 +32,9 @@ return [r.reviewCounts(one), r.reviewCounts(more), r.reviewCounts(more.slice(0, 
         (
             "fr",
             "3 décisions notées : 1 bon coup, 1 imprécision, 0 erreur, 1 gaffe."
-            " 1 pioche non notée : la défausse qui la suit est jugée.",
+            " 1 pioche non notée : l'écart qui la suit est jugé.",
             "5 décisions notées : 0 bon coup, 2 imprécisions, 1 erreur, 2 gaffes."
-            " 2 pioches non notées : la défausse qui suit chacune est jugée.",
+            " 2 pioches non notées : l'écart qui suit chacune est jugé.",
             "1 décision notée : 0 bon coup, 1 imprécision, 0 erreur, 0 gaffe.",
         ),
         (

@@ -576,15 +576,17 @@ def _source(src: str, card: str | None, limit: float) -> str:
 
 def _division(d: dict[str, Any]) -> str:
     outcome = d["outcome"]
+    # no colon: a lay's reason says two of these, and "B: limit 8: …; cards passed: 3"
+    # left a reader to tell which colon answered which
     if outcome == "closer":
-        return _("limit {limit}, stowaways: {n}").format(limit=d["limit"], n=d["count"])
+        return _("limit {limit}, stowaways ({n})").format(limit=d["limit"], n=d["count"])
     if outcome == "sweep":
-        return _("no stowaways: a sweep")
+        return _("no stowaways, a sweep")
     if outcome == "sends_under":
-        return _("limit {limit}: the closer goes under; cards passed: {n}").format(
+        return _("limit {limit}, the closer goes under and takes your stowaways ({n})").format(
             limit=d["limit"], n=d["passes"]
         )
-    return _("limit {limit}; stowaways kept as penalty cards: {n}").format(
+    return _("limit {limit}, stowaways kept as penalty cards ({n})").format(
         limit=d["limit"], n=d["penalty"]
     )
 
@@ -595,7 +597,9 @@ def reason_text(why: dict[str, Any], names: Sequence[str], said: Callable[[str],
     (``move_words``; the notation by default)."""
     text = _reason({**why, "better": said(why["better"]), "worse": said(why["worse"])}, names)
     if text and why.get("kind") == "good":
-        return _("best by far: {text}").format(text=text)
+        # a sentence of its own, as the review page says it: "why: best by far: pirates
+        # among …: 3" chained three colons
+        return _("best by far. {text}").format(text=text[:1].upper() + text[1:])
     return text
 
 
@@ -617,8 +621,8 @@ def _reason(why: dict[str, Any], names: Sequence[str]) -> str:
         sail, wait = (b, w) if code == "sail_now" else (w, b)
         return _(
             "sailing at limit {limit}, the chance each opponent reaches it or less (and sends "
-            "you under): {odds}; expected penalty cards this round: with {sail} you {sp}, the "
-            "others {st} each; with {wait} you {wp}, the others {wt} each"
+            "you under): {odds}; penalty cards expected this round with {sail}, you {sp} and "
+            "the others {st} each; with {wait}, you {wp} and the others {wt} each"
         ).format(
             limit=why["limit"],
             odds=odds,
@@ -636,7 +640,7 @@ def _reason(why: dict[str, Any], names: Sequence[str]) -> str:
             "{other} you would expect {m}, the others {o} each"
         ).format(annuls=annuls, other=other, m=_cards(why["mine"]), o=_cards(why["theirs"]))
     if code == "lay":
-        return _("{better}: {a}; {worse}: {b}").format(
+        return _("with {better}, {a}; with {worse}, {b}").format(
             better=b,
             worse=w,
             a=_division(why["better_division"]),
@@ -702,11 +706,11 @@ def _reason(why: dict[str, Any], names: Sequence[str]) -> str:
         g, h = why["better_gives"], why["worse_gives"]
         if not why["boat"]:  # no boat: only spare cards and gold to give (as review_why.js)
             return _(
-                "{better} gives back spare cards: {bs}, gold: {bg}; {worse}: {ws} and {wg}"
+                "{better} gives back spare cards {bs}, gold {bg}; {worse} gives back {ws} and {wg}"
             ).format(better=b, worse=w, bs=g["spares"], bg=g["gold"], ws=h["spares"], wg=h["gold"])
         return _(
-            "{better} gives back boat parts: {bp} of {boat}, spare cards: {bs}, gold: {bg}; "
-            "{worse}: {wp}, {ws} and {wg}"
+            "{better} gives back boat parts {bp} of {boat}, spare cards {bs}, gold {bg}; "
+            "{worse} gives back {wp}, {ws} and {wg}"
         ).format(
             better=b,
             worse=w,

@@ -346,7 +346,7 @@ def test_a_sail_that_sweeps_says_so(make_state: Builder) -> None:
         ("en", ("takes", "draws from the stock", "lays down:", "discards")),
         ("fr", ("prend", "pioche dans le talon", "abat :", "défausse")),
         ("it", ("prende", "pesca dal tallone", "cala:", "scarta")),
-        ("de", ("nimmt", "hebt vom Stapel ab", "legt aus:", "legt")),
+        ("de", ("nimmt", "hebt vom Abhebestapel ab", "legt aus:", "legt")),
     ],
 )
 def test_every_other_players_move_is_told_in_one_line(lang: str, verbs: tuple[str, ...]) -> None:

@@ -348,7 +348,7 @@ def test_a_seller_is_told_what_a_purchase_paid_them(coins_to: str, paid: str) ->
     ("lang", "own", "reshuffled"),
     [
         ("en", "You draw R3", "The discard pile is shuffled into a new stock"),
-        ("fr", "Vous piochez R3", "La défausse est mélangée et forme un nouveau talon"),
+        ("fr", "Vous piochez R3", "La pile des écarts est mélangée et forme un nouveau talon"),
         ("it", "Peschi R3", "La pila degli scarti viene mescolata e forma un nuovo tallone"),
         ("de", "Du ziehst R3", "Die abgelegten Karten werden zu einem neuen Abhebestapel gemischt"),
     ],

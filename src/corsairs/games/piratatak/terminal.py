@@ -605,8 +605,8 @@ def said_by(
 
 
 def _line(text: str) -> str:
-    """A line of its own begins with a capital ("La défausse est mélangée…", "Peschi R3"),
-    where the same words go on in lower case inside a line ("…; la défausse …")."""
+    """A line of its own begins with a capital ("La pile des écarts est mélangée…", "Peschi R3"),
+    where the same words go on in lower case inside a line ("…; la pile des écarts …")."""
     return text[:1].upper() + text[1:]
 
 
