@@ -504,7 +504,25 @@ def _piratatak_lines(
         out.append(said.format(k=d["pirates_left"], n=n, p=_pct(d["pirate_chance"])))
     # said in the game's words (its coach gives them with ``draw_gain``), never guessed
     # from the figure: the browser's hint.js says it by the same rule
-    if value := d.get("draw_value"):
+    if (value := d.get("draw_value")) and d.get("pirates_left") == 0:
+        # no pirate can come: drawing again costs nothing, and a pirate's cost beside "0 of 3
+        # cards = 0%" was a figure of a card that cannot be drawn
+        said = _("Value of drawing on: {gain} (a boat part counts 1, the part that wins {win})")
+        out.append(said.format(gain=_gain_words(value), win=number(d.get("win_value", 20), 2)))
+        out.append(
+            _(
+                "No pirate can come: drawing again cannot cost you anything, and you may still "
+                "stop after the card"
+            )
+        )
+        if named[0].split(" ")[0] == "stop":  # stopping judged better beyond the noise
+            out.append(
+                _(
+                    "That is the next card alone; the recommendation comes from whole games "
+                    "played out, which judge otherwise"
+                )
+            )
+    elif value:
         out.append(
             _(
                 "Value of drawing on: {gain} (a boat part counts 1, the part that wins {win}; "

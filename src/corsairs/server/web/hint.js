@@ -165,7 +165,12 @@ function piratatakLines(d, view, names, named) {
   // figure (the terminal's coach/words.py says it by the same rule); the pirate's cost to one
   // fixed decimal: "+0,1" beside "-0,11" and "2,05" meant nothing to a player
   const value = d.draw_value;
-  if (value) {
+  if (value && d.pirates_left === 0) {
+    // no pirate can come: drawing again costs nothing (a pirate's cost beside "0 of 3 cards =
+    // 0%" was a figure of a card that cannot be drawn), as coach/words.py says it
+    out.push(t("hint_gain_safe", { g: t("hint_gain_" + value), w: d.win_value ?? 20 }), t("hint_no_pirate"));
+    if (words(named[0] || "")[0] === "stop") out.push(t("hint_gain_differs"));
+  } else if (value) {
     out.push(t("hint_gain", { g: t("hint_gain_" + value), c: tenth(d.pirate_cost), w: d.win_value ?? 20 }));
     // a value favouring stopping beside "Draw", or drawing beside "Stop", said nothing of which
     // to believe (unless the move it favours is named about as good: then nothing contradicts it)
