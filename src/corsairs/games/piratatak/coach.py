@@ -217,6 +217,15 @@ def details(
                 "spares": spares,
                 "gold": gold,
             }
+        # what every judged give-back takes of the boat: a hint naming several "about as
+        # good" said "Your boat: 3/6 → 2/6", the first set's alone, beside all of them
+        out["gives"] = {
+            str(m.action): dict(
+                zip(("boat_parts", "spares", "gold"), taken(m.action, val.me.boat), strict=True)
+            )
+            for m in moves
+            if m.action.kind == GIVE
+        }
     buys = [a for a in legal_actions if a.kind == BUY]
     if buys:
         # Buy or not as the search judged it: yes only when a purchase is the recommended

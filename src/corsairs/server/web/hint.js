@@ -184,8 +184,21 @@ function piratatakLines(d, view, names, named) {
   // What the recommended give-back leaves of the boat (the rule of thumb's "cheapest" set
   // is in the data, but beside the search's choice it read as a second, other advice).
   if (d.give && d.give.boat_of) {
-    const { boat_parts: k, boat_of: n } = d.give;
-    out.push(k ? t("hint_give_boat", { n, m: n - k }) : t("hint_give_whole", { n }));
+    const n = d.give.boat_of;
+    // the sets named (the recommended one, those about as good): one line when they take as
+    // much of the boat, else one each ("Your boat: 3/6 → …" was the first set's alone)
+    const each = d.gives || {};
+    const sets = named.filter((m) => m && m in each);
+    const parts = (sets.length ? sets : [named[0]]).map((m) => [m, (each[m] || d.give).boat_parts]);
+    if (new Set(parts.map(([, k]) => k)).size === 1) {
+      const k = parts[0][1];
+      out.push(k ? t("hint_give_boat", { n, m: n - k }) : t("hint_give_whole", { n }));
+    } else {
+      for (const [m, k] of parts) {
+        const move = moveText(m, view, names);
+        out.push(k ? t("hint_give_boat_each", { move, n, m: n - k }) : t("hint_give_whole_each", { move, n }));
+      }
+    }
   }
   // a purchase named about as good in the headline is not "not now" (it read as the
   // advice's contradiction: "About as good: Draw or Buy yellow 3 … Buy: not now")
