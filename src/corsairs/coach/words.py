@@ -422,6 +422,18 @@ def _draw_close_line(d: dict[str, Any]) -> str:
         "draw pile": _("Taking the discard gives the lowest limit ({n} against {m})"),
         "draw pier": _("Taking from the pier gives the lowest limit ({n} against {m})"),
     }
+    if lower.get("against_average"):
+        # the stock recommended: its limit is an average over the unseen cards, said as one
+        heads = {
+            "draw pile": _(
+                "Taking the discard gives the lowest limit ({n} against about {m} on average "
+                "from the stock)"
+            ),
+            "draw pier": _(
+                "Taking from the pier gives the lowest limit ({n} against about {m} on average "
+                "from the stock)"
+            ),
+        }
     head = heads[lower["action"]].format(n=number(lower["limit"]), m=number(lower["against"]))
     tail = _(
         "but that is your limit alone: played out over whole rounds these moves come out the "

@@ -327,7 +327,9 @@ export function closeWhy(hint) {
     // a source: "Drawing from the stock gives the lowest limit (about 54.2 on average, against 60)"
     if (!lower) return t("hint_close_any_source");
     const src = words(lower.action)[1];
-    return `${t("hint_close_low_" + src, { n: num(lower.limit), m: num(lower.against) })}, ${t("hint_close_tail")}`;
+    // the stock recommended: its limit is an average, said as one ("against about 31.1 on average")
+    const key = "hint_close_low_" + src + (lower.against_average ? "_avg" : "");
+    return `${t(key, { n: num(lower.limit), m: num(lower.against) })}, ${t("hint_close_tail")}`;
   }
   if (!lower) return t("hint_close_any");
   // the card, not the move: the limit kept is the same whether one waits or sets sail

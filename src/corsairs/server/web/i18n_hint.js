@@ -10,6 +10,7 @@ Object.assign(CATALOGUE.en, {
   hint_close_low_stock: "Drawing from the stock gives the lowest limit (about {n} on average, against {m})",
   hint_close_low_pile: "Taking the discard gives the lowest limit ({n} against {m})",
   hint_close_low_pier: "Taking from the pier gives the lowest limit ({n} against {m})",
+  hint_close_low_pile_avg: "Taking the discard gives the lowest limit ({n} against about {m} on average from the stock)", hint_close_low_pier_avg: "Taking from the pier gives the lowest limit ({n} against about {m} on average from the stock)",
   hint_close_tail: "but that is your limit alone: played out over whole rounds these moves come out the same, within the measurement error, so any of them will do",
   // discards named about as good: any will do; a lower limit on another row is the limit alone
   hint_close_any: "Any of them will do: played out over whole rounds they come out the same, within the measurement error (the card outlined is no better than the others)",
@@ -71,6 +72,7 @@ Object.assign(CATALOGUE.fr, {
   hint_close_low_stock: "Piocher dans le talon donne la limite la plus basse (environ {n} en moyenne, contre {m})",
   hint_close_low_pile: "Prendre l'écart donne la limite la plus basse ({n} contre {m})",
   hint_close_low_pier: "Prendre au quai donne la limite la plus basse ({n} contre {m})",
+  hint_close_low_pile_avg: "Prendre l'écart donne la limite la plus basse ({n} contre environ {m} en moyenne avec le talon)", hint_close_low_pier_avg: "Prendre au quai donne la limite la plus basse ({n} contre environ {m} en moyenne avec le talon)",
   hint_close_tail: "mais c'est votre limite seule : joués sur des manches entières, ces coups reviennent au même, à l'erreur de mesure près, donc n'importe lequel convient",
   // discards named about as good: any will do; a lower limit on another row is the limit alone
   hint_close_any: "N'importe lequel convient : joués sur des manches entières, ils reviennent au même, à l'erreur de mesure près (la carte entourée n'est pas meilleure que les autres)",
@@ -131,6 +133,7 @@ Object.assign(CATALOGUE.it, {
   hint_close_low_stock: "Pescare dal tallone dà il limite più basso (circa {n} in media, contro {m})",
   hint_close_low_pile: "Prendere lo scarto dà il limite più basso ({n} contro {m})",
   hint_close_low_pier: "Prendere dal molo dà il limite più basso ({n} contro {m})",
+  hint_close_low_pile_avg: "Prendere lo scarto dà il limite più basso ({n} contro circa {m} in media dal tallone)", hint_close_low_pier_avg: "Prendere dal molo dà il limite più basso ({n} contro circa {m} in media dal tallone)",
   hint_close_tail: "ma è solo il tuo limite: giocate su manche intere queste mosse danno lo stesso risultato, entro l'errore di misura, quindi va bene una qualsiasi",
   // discards named about as good: any will do; a lower limit on another row is the limit alone
   hint_close_any: "Va bene una qualsiasi: giocate su manche intere danno lo stesso risultato, entro l'errore di misura (la carta evidenziata non è migliore delle altre)",
@@ -191,6 +194,7 @@ Object.assign(CATALOGUE.de, {
   hint_close_low_stock: "Vom Stapel abzuheben gibt die niedrigste Grenze (im Schnitt etwa {n}, statt {m})",
   hint_close_low_pile: "Die abgelegte Karte zu nehmen gibt die niedrigste Grenze ({n} statt {m})",
   hint_close_low_pier: "Von der Mole zu nehmen gibt die niedrigste Grenze ({n} statt {m})",
+  hint_close_low_pile_avg: "Die abgelegte Karte zu nehmen gibt die niedrigste Grenze ({n} statt im Schnitt etwa {m} vom Stapel)", hint_close_low_pier_avg: "Von der Mole zu nehmen gibt die niedrigste Grenze ({n} statt im Schnitt etwa {m} vom Stapel)",
   hint_close_tail: "doch das gilt nur für deine Grenze: Über ganze Runden gespielt kommen diese Züge auf dasselbe heraus, innerhalb des Messfehlers, also ist jeder davon recht",
   // discards named about as good: any will do; a lower limit on another row is the limit alone
   hint_close_any: "Jeder davon ist recht: Über ganze Runden gespielt kommen sie auf dasselbe heraus, innerhalb des Messfehlers (die markierte Karte ist nicht besser als die anderen)",
