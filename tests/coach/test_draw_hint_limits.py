@@ -133,3 +133,30 @@ def test_a_draws_line_names_the_discard_the_coach_judged_it_with() -> None:
             assert said == (CARD_TEXT[first.arg], least), (src, str(first))
             seen += 1
     assert seen >= 40
+
+
+def test_the_stocks_average_against_a_lower_limit_is_said_as_an_average() -> None:
+    """The stock recommended, the pile about as good with a lower limit: "Taking the discard
+    gives the lowest limit (19 against 20.6)" said the stock's average as a limit; the
+    stock's own line says "about 20.6 on average"."""
+    game, state = _draw_position()
+    moves = [
+        _mv(game, "draw stock", (0.6, 0.3, 0.6, 0.3)),
+        _mv(game, "draw pile", (0.3, 0.5, 0.4, 0.5)),
+        _mv(game, "draw pier", (0.2, 0.2, 0.2, 0.2)),
+    ]
+    said = _hint(game, state, moves, ["draw pile"])
+    lower = said["details"]["lower_limit"]
+    assert lower["action"] == "draw pile" and lower["against_average"] is True, lower
+    line = next(x for x in said["lines"] if x.startswith("Taking the discard"))
+    assert "against about" in line and "on average" in line, line
+    # the pier recommended: its limit is no average, said as it is
+    moves = [
+        _mv(game, "draw pier", (0.6, 0.3, 0.6, 0.3)),
+        _mv(game, "draw pile", (0.3, 0.5, 0.4, 0.5)),
+        _mv(game, "draw stock", (0.2, 0.2, 0.2, 0.2)),
+    ]
+    said = _hint(game, state, moves, ["draw pile"])
+    assert "against_average" not in said["details"]["lower_limit"]
+    line = next(x for x in said["lines"] if x.startswith("Taking the discard"))
+    assert "against about" not in line, line

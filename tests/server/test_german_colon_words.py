@@ -43,6 +43,8 @@ PAGE_PIECES = {
     "hint_out_keeps_one die",  # "…: die wenigsten blinden Passagiere, +1 Strafpunkt"
     "hint_out_keeps_other die",
     "hint_buy_yes ja",
+    "hint_give_boat_each dein",  # "Rote 3 … zurückgeben: dein Boot 3/6 → 2/6"
+    "hint_give_whole_each dein",
     "pt_since_earlier_one siehe",  # "3 Züge davor: siehe Verlauf"
     "pt_since_earlier_other siehe",
     "hint_buy_no jetzt",

@@ -40,6 +40,8 @@ PIRATATAK_DRAWS = {
     "buy_how",
     "about_piratatak",
     "hint_gain",
+    "hint_gain_safe",  # no pirate left: its value without a pirate's cost
+    "hint_no_pirate",
     "hint_gain_draw_clearly",  # its words: "leicht für das Weiterziehen"
     "hint_gain_draw_slightly",
     "hint_pirate_one",

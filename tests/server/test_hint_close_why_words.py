@@ -159,3 +159,36 @@ def test_a_pile_card_discarded_again_at_once_is_said_to_change_nothing(
     again, other = in_node(PILE, lang, table=True)
     assert again.startswith(back), again
     assert "(" in other and "11" in other and "9" in other, other
+
+
+@pytest.mark.parametrize(
+    ("lang", "lower"),
+    [
+        ("en", "Taking the discard gives the lowest limit (28 against about 31.1 on average from "
+         "the stock), but"),
+        ("fr", "Prendre l'écart donne la limite la plus basse (28 contre environ 31,1 en moyenne"),
+        ("de", "Die abgelegte Karte zu nehmen gibt die niedrigste Grenze (28 statt im Schnitt "
+         "etwa 31,1 vom Stapel)"),
+    ],
+)  # fmt: skip
+def test_the_stocks_average_against_a_lower_limit_is_said_as_an_average(
+    lang: str, lower: str
+) -> None:
+    """ "(28 against 31.1)": the stock recommended, its average read as a limit; the stock's
+    own line says "about 31.1 on average"."""
+    stock = {
+        **DRAW,
+        "recommended": "draw stock",
+        "close": ["draw pile"],
+        "details": {
+            "kind": "draw",
+            "sources": [],
+            "lower_limit": {
+                "action": "draw pile",
+                "limit": 28,
+                "against": 31.1,
+                "against_average": True,
+            },
+        },
+    }
+    assert said(lang, stock).startswith(lower), said(lang, stock)

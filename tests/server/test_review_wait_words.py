@@ -158,3 +158,18 @@ def test_the_time_left_is_not_said_long_from_the_first_decisions() -> None:
     assert later == "About 1 minute left at this pace", later
     assert young == "The review running now: decision 4 of 74", young
     assert ahead == "The review running now: about 1 minute left at its pace", ahead
+
+
+STARTING = """const rv = await import("./review.js");
+return [rv.waitLines({ status: "queued", position: 1, starting: true }),
+  rv.waitLines({ status: "queued", position: 1 }),
+  rv.waitLines({ status: "running", total: 0 })];"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_review_next_with_nothing_running_says_it_starts(lang: str) -> None:
+    """ "Waiting for another review to finish" was said (and read aloud) of a review next in
+    the queue while no other ran, until the worker took it: it is starting."""
+    starting, waiting, running = in_node(STARTING, lang, table=True)
+    assert starting == running, starting  # "The review is starting…"
+    assert waiting != starting, waiting

@@ -328,8 +328,35 @@ def test_queue_positions_are_first_come_first_served_and_caps_hold(
                 "seat": seat,
                 "status": "queued",
                 "position": n,
+                # the first, with nothing running (no runner here), is being taken: starting
+                **({"starting": True} if n == 1 else {}),
             }
         per = [c for c in reviews.q.clients.values()]
         assert all(per.count(c) <= 3 for c in per)
+    finally:
+        store.close()
+
+
+def test_a_review_next_with_nothing_running_is_starting_not_waiting() -> None:
+    """The page said "Waiting for another review to finish" (and read it aloud) for the moment
+    between a review's queueing and the worker taking it, when no other review ran."""
+    from corsairs.server.reviews import Reviews
+    from corsairs.server.store import Store
+
+    async def never(_table: str) -> dict[str, Any]:
+        raise AssertionError("the runner is not started here")
+
+    store = Store("sqlite://")
+    try:
+        reviews = Reviews(store, never)
+        reviews.submit("a", 0, "x")
+        reviews.submit("b", 1, "y")
+        first, second = reviews.status("a", 0) or {}, reviews.status("b", 1) or {}
+        assert first["position"] == 1 and first.get("starting") is True, first
+        assert second["position"] == 2 and "starting" not in second, second
+        # the worker takes the first: the second, next, waits for it
+        reviews.q.running = ("a", 0)
+        second = reviews.status("b", 1) or {}
+        assert second["position"] == 1 and "starting" not in second, second
     finally:
         store.close()

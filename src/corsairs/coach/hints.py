@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from corsairs.coach.grading import as_good_as_shown, grade, shown
-from corsairs.coach.search import WON_NOW, MoveValue, coach_hooks, evaluate_moves
+from corsairs.coach.search import RISK_FREE, WON_NOW, MoveValue, coach_hooks, evaluate_moves
 from corsairs.protocol import CorsairsError, Game
 
 HINT_SAMPLES = 256
@@ -206,6 +206,10 @@ def hint(
         # a move that wins the game at once is certain: a draw beside it, whose rollouts buy
         # the last part a turn later, was "about as good" at 99% with a 44% pirate to meet
         close = [m.text for m in moves[1:] if m.figures.get(WON_NOW) and m.text in close]
+    elif moves[0].figures.get(RISK_FREE):
+        # a move that risks nothing the others do (Piratatak's draw with no pirate left) is
+        # its own advice: "About as good: Draw again or stop" beside "0 of 3 cards = 0%"
+        close = []
     # a move that wins at once is its own certain advice, not a game decided whatever is played
     outcome = None if moves[0].figures.get(WON_NOW) else decided_outcome(rows)
     nearly = None if moves[0].figures.get(WON_NOW) else nearly_decided(rows)

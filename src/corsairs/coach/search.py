@@ -30,6 +30,10 @@ seat knows then (the hand it holds) and the moves to judge there; None to roll o
 
 
 WON_NOW = "won_now"
+RISK_FREE = "risk_free"
+"""A move's figure: it risks nothing its alternative does and keeps every choice after it
+(the game's ``coach.risk_free``: Piratatak's draw with no pirate left). Put first when the
+rollouts cannot tell it from the best, and then named alone, as a move that wins at once."""
 """A judged move's figure (1.0) when it ends the game won for the seat at once."""
 
 
@@ -309,4 +313,16 @@ def evaluate_moves(
             round(figure(m, seat), 9) if figure is not None else 0.0,
         )
     )
+    free = getattr(hooks, "risk_free", None)
+    safe = free(observation, [m.action for m in out]) if free is not None and out else None
+    if safe is not None:
+        from corsairs.coach.grading import as_good_as_shown
+
+        m = next(m for m in out if m.action == safe)
+        m.figures[RISK_FREE] = 1.0
+        drop, noise = m.drop_from(out[0])
+        if m is not out[0] and as_good_as_shown(drop, noise, m.win, out[0].win):
+            # the rollouts cannot tell it from the best: the move that risks nothing leads
+            out.remove(m)
+            out.insert(0, m)
     return out

@@ -190,7 +190,7 @@ def hint_lines(
     elif kind == "lay_down":
         lines += _lay_lines(d, named=not close)
     elif kind in ("turn", "pirate"):
-        lines += _piratatak_lines(d, names, [h.recommended, *h.close], said is not None)
+        lines += _piratatak_lines(d, names, [h.recommended, *h.close], said is not None, say)
     # a move named as about as good is not listed again with its figures
     others = [m for m in moves[1:] if m["action"] not in h.close][:3]
     if others:
@@ -422,6 +422,18 @@ def _draw_close_line(d: dict[str, Any]) -> str:
         "draw pile": _("Taking the discard gives the lowest limit ({n} against {m})"),
         "draw pier": _("Taking from the pier gives the lowest limit ({n} against {m})"),
     }
+    if lower.get("against_average"):
+        # the stock recommended: its limit is an average over the unseen cards, said as one
+        heads = {
+            "draw pile": _(
+                "Taking the discard gives the lowest limit ({n} against about {m} on average "
+                "from the stock)"
+            ),
+            "draw pier": _(
+                "Taking from the pier gives the lowest limit ({n} against about {m} on average "
+                "from the stock)"
+            ),
+        }
     head = heads[lower["action"]].format(n=number(lower["limit"]), m=number(lower["against"]))
     tail = _(
         "but that is your limit alone: played out over whole rounds these moves come out the "
@@ -477,12 +489,16 @@ def _lay_lines(d: dict[str, Any], named: bool) -> list[str]:
 
 
 def _piratatak_lines(
-    d: dict[str, Any], names: Sequence[str], named: Sequence[str], spoken: bool = False
+    d: dict[str, Any],
+    names: Sequence[str],
+    named: Sequence[str],
+    spoken: bool = False,
+    say: Callable[[str], str] = str,
 ) -> list[str]:
     """The figures of a Piratatak hint; ``named``: the recommended move and those about
     as good (the value of drawing on contradicts the advice only if it favours none);
     ``spoken``: moves are named as the table says them, so a buy's seat number in the
-    notation is not repeated beside its seller's name."""
+    notation is not repeated beside its seller's name; ``say``: a move's words."""
     out = []
     if "pirate_chance" in d:
         n = d["cards_left"]
@@ -504,7 +520,25 @@ def _piratatak_lines(
         out.append(said.format(k=d["pirates_left"], n=n, p=_pct(d["pirate_chance"])))
     # said in the game's words (its coach gives them with ``draw_gain``), never guessed
     # from the figure: the browser's hint.js says it by the same rule
-    if value := d.get("draw_value"):
+    if (value := d.get("draw_value")) and d.get("pirates_left") == 0:
+        # no pirate can come: drawing again costs nothing, and a pirate's cost beside "0 of 3
+        # cards = 0%" was a figure of a card that cannot be drawn
+        said = _("Value of drawing on: {gain} (a boat part counts 1, the part that wins {win})")
+        out.append(said.format(gain=_gain_words(value), win=number(d.get("win_value", 20), 2)))
+        out.append(
+            _(
+                "No pirate can come: drawing again cannot cost you anything, and you may still "
+                "stop after the card"
+            )
+        )
+        if named[0].split(" ")[0] == "stop":  # stopping judged better beyond the noise
+            out.append(
+                _(
+                    "That is the next card alone; the recommendation comes from whole games "
+                    "played out, which judge otherwise"
+                )
+            )
+    elif value:
         out.append(
             _(
                 "Value of drawing on: {gain} (a boat part counts 1, the part that wins {win}; "
@@ -533,9 +567,26 @@ def _piratatak_lines(
             )
     give = d.get("give")
     if give and give["boat_of"]:
-        n, k = give["boat_of"], give["boat_parts"]
-        said = _("Your boat: {n}/6 -> {m}/6") if k else _("Your boat: {n}/6, no part given back")
-        out.append(said.format(n=n, m=n - k))
+        n = give["boat_of"]
+        # the sets named (the recommended one, those about as good): one line when they take
+        # as much of the boat, else one each (the first's alone was said of all of them)
+        each = d.get("gives") or {}
+        sets = [m for m in named if m in each] or [named[0]]
+        parts = {m: each.get(m, give)["boat_parts"] for m in sets}
+        if len(set(parts.values())) == 1:
+            k = parts[sets[0]]
+            said = (
+                _("Your boat: {n}/6 -> {m}/6") if k else _("Your boat: {n}/6, no part given back")
+            )
+            out.append(said.format(n=n, m=n - k))
+        else:
+            for m, k in parts.items():
+                said = (
+                    _("{move}: your boat {n}/6 -> {m}/6")
+                    if k
+                    else _("{move}: your boat {n}/6, no part given back")
+                )
+                out.append(said.format(move=say(m), n=n, m=n - k))
     if d.get("buys"):
         buy = d.get("buy")
         if buy:

@@ -161,8 +161,9 @@ class Reviews:
         return self.status(table_id, seat) or {}
 
     def status(self, table_id: str, seat: int) -> dict[str, Any] | None:
-        """``queued`` (position, 1 = next), ``running`` (done/total decisions), ``done``
-        (the review) or ``failed`` (reason); None when never asked."""
+        """``queued`` (position, 1 = next; ``starting`` when next and nothing runs),
+        ``running`` (done/total decisions), ``done`` (the review) or ``failed`` (reason);
+        None when never asked."""
         key = (table_id, seat)
         out: dict[str, Any] = {"table": table_id, "seat": seat}
         if key == self.q.running:
@@ -170,7 +171,12 @@ class Reviews:
             return {**out, "status": "running", "done": done, "total": total}
         waiting = [k for k in self.q.keys if k != self.q.running]
         if key in waiting:
-            return {**out, "status": "queued", "position": waiting.index(key) + 1, **self._ahead()}
+            position = waiting.index(key) + 1
+            if position == 1 and self.q.running is None:
+                # next, and nothing runs: the worker is taking it ("Waiting for another review
+                # to finish" was said, and read aloud, of no other review)
+                return {**out, "status": "queued", "position": 1, "starting": True}
+            return {**out, "status": "queued", "position": position, **self._ahead()}
         row = self._row(key)
         if row is None:
             return None

@@ -226,6 +226,10 @@ def details(
         ]
         rows.sort(key=lambda r: r["action"] != (moves[0].text if moves else None))
         d["lower_limit"] = _lower_limit(rows, moves)
+        if d["lower_limit"] and rows[0]["action"] == "draw stock":
+            # the stock recommended: its limit is an average, said as one ("28 against about
+            # 31.1 on average", as the stock's own line says it; "28 against 31.1" had not)
+            d["lower_limit"]["against_average"] = True
         return d
     if phase == "discard":
         return _discard_details(game, obs, moves)

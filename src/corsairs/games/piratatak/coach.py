@@ -60,6 +60,21 @@ def tie_rank(action: Any) -> int:
     return 0 if getattr(action, "kind", None) == STOP else 1
 
 
+def risk_free(observation: Mapping[str, Any], actions: Sequence[Any]) -> Any | None:
+    """Drawing again when no pirate can come (none in the stock, or, at an empty stock, in
+    the discard pile it is shuffled from): the card cannot cost the seat anything and the
+    turn may still be stopped after it, so drawing is at least as good as stopping. The
+    coach puts it first when the whole games played out cannot tell the two apart (a hint
+    had said *About as good: Draw again or stop* beside "Next card a pirate: 0 of 3")."""
+    kinds = {getattr(a, "kind", None) for a in actions}
+    if not {DRAW, STOP} <= kinds:
+        return None
+    stock = stock_of(dict(observation))
+    if not stock or PIRATE in stock:
+        return None
+    return next(a for a in actions if a.kind == DRAW)
+
+
 GAIN_EVEN = 0.05
 """A value of drawing on nearer zero than this is said "about even": +0.03 of a boat part
 printed as a figure ("+0,03", beside "+0,1" and "2,05") told a player nothing."""
@@ -202,6 +217,15 @@ def details(
                 "spares": spares,
                 "gold": gold,
             }
+        # what every judged give-back takes of the boat: a hint naming several "about as
+        # good" said "Your boat: 3/6 → 2/6", the first set's alone, beside all of them
+        out["gives"] = {
+            str(m.action): dict(
+                zip(("boat_parts", "spares", "gold"), taken(m.action, val.me.boat), strict=True)
+            )
+            for m in moves
+            if m.action.kind == GIVE
+        }
     buys = [a for a in legal_actions if a.kind == BUY]
     if buys:
         # Buy or not as the search judged it: yes only when a purchase is the recommended

@@ -165,7 +165,12 @@ function piratatakLines(d, view, names, named) {
   // figure (the terminal's coach/words.py says it by the same rule); the pirate's cost to one
   // fixed decimal: "+0,1" beside "-0,11" and "2,05" meant nothing to a player
   const value = d.draw_value;
-  if (value) {
+  if (value && d.pirates_left === 0) {
+    // no pirate can come: drawing again costs nothing (a pirate's cost beside "0 of 3 cards =
+    // 0%" was a figure of a card that cannot be drawn), as coach/words.py says it
+    out.push(t("hint_gain_safe", { g: t("hint_gain_" + value), w: d.win_value ?? 20 }), t("hint_no_pirate"));
+    if (words(named[0] || "")[0] === "stop") out.push(t("hint_gain_differs"));
+  } else if (value) {
     out.push(t("hint_gain", { g: t("hint_gain_" + value), c: tenth(d.pirate_cost), w: d.win_value ?? 20 }));
     // a value favouring stopping beside "Draw", or drawing beside "Stop", said nothing of which
     // to believe (unless the move it favours is named about as good: then nothing contradicts it)
@@ -179,8 +184,21 @@ function piratatakLines(d, view, names, named) {
   // What the recommended give-back leaves of the boat (the rule of thumb's "cheapest" set
   // is in the data, but beside the search's choice it read as a second, other advice).
   if (d.give && d.give.boat_of) {
-    const { boat_parts: k, boat_of: n } = d.give;
-    out.push(k ? t("hint_give_boat", { n, m: n - k }) : t("hint_give_whole", { n }));
+    const n = d.give.boat_of;
+    // the sets named (the recommended one, those about as good): one line when they take as
+    // much of the boat, else one each ("Your boat: 3/6 → …" was the first set's alone)
+    const each = d.gives || {};
+    const sets = named.filter((m) => m && m in each);
+    const parts = (sets.length ? sets : [named[0]]).map((m) => [m, (each[m] || d.give).boat_parts]);
+    if (new Set(parts.map(([, k]) => k)).size === 1) {
+      const k = parts[0][1];
+      out.push(k ? t("hint_give_boat", { n, m: n - k }) : t("hint_give_whole", { n }));
+    } else {
+      for (const [m, k] of parts) {
+        const move = moveText(m, view, names);
+        out.push(k ? t("hint_give_boat_each", { move, n, m: n - k }) : t("hint_give_whole_each", { move, n }));
+      }
+    }
   }
   // a purchase named about as good in the headline is not "not now" (it read as the
   // advice's contradiction: "About as good: Draw or Buy yellow 3 … Buy: not now")
@@ -309,7 +327,9 @@ export function closeWhy(hint) {
     // a source: "Drawing from the stock gives the lowest limit (about 54.2 on average, against 60)"
     if (!lower) return t("hint_close_any_source");
     const src = words(lower.action)[1];
-    return `${t("hint_close_low_" + src, { n: num(lower.limit), m: num(lower.against) })}, ${t("hint_close_tail")}`;
+    // the stock recommended: its limit is an average, said as one ("against about 31.1 on average")
+    const key = "hint_close_low_" + src + (lower.against_average ? "_avg" : "");
+    return `${t(key, { n: num(lower.limit), m: num(lower.against) })}, ${t("hint_close_tail")}`;
   }
   if (!lower) return t("hint_close_any");
   // the card, not the move: the limit kept is the same whether one waits or sets sail

@@ -10,6 +10,7 @@ Object.assign(CATALOGUE.en, {
   hint_close_low_stock: "Drawing from the stock gives the lowest limit (about {n} on average, against {m})",
   hint_close_low_pile: "Taking the discard gives the lowest limit ({n} against {m})",
   hint_close_low_pier: "Taking from the pier gives the lowest limit ({n} against {m})",
+  hint_close_low_pile_avg: "Taking the discard gives the lowest limit ({n} against about {m} on average from the stock)", hint_close_low_pier_avg: "Taking from the pier gives the lowest limit ({n} against about {m} on average from the stock)",
   hint_close_tail: "but that is your limit alone: played out over whole rounds these moves come out the same, within the measurement error, so any of them will do",
   // discards named about as good: any will do; a lower limit on another row is the limit alone
   hint_close_any: "Any of them will do: played out over whole rounds they come out the same, within the measurement error (the card outlined is no better than the others)",
@@ -53,7 +54,9 @@ Object.assign(CATALOGUE.en, {
   hint_pirate_one: "Next card a pirate: {k} of {n} card = {p} (every draw is public, so this is exact)", hint_pirate_other: "Next card a pirate: {k} of {n} cards = {p} (every draw is public, so this is exact)",
   // the stock is empty: the draw shuffles the discard pile into a new stock first
   hint_pirate_new_one: "Next card a pirate: {k} of {n} card = {p} (the stock is empty: the discard pile's only card is shuffled into a new stock before you draw; it was seen, so this is exact)", hint_pirate_new_other: "Next card a pirate: {k} of {n} cards = {p} (the stock is empty: the discard pile's {n} cards are shuffled into a new stock before you draw; every one was seen, so this is exact)",
+  hint_gain_safe: "Value of drawing on: {g} (a boat part counts 1, the part that wins {w})", hint_no_pirate: "No pirate can come: drawing again cannot cost you anything, and you may still stop after the card",
   hint_gain: "Value of drawing on: {g} (a boat part counts 1, the part that wins {w}; a pirate would cost you about {c})", hint_limits_differ: "That is your limit alone; the recommendation comes from whole rounds played out, which judge otherwise", hint_gain_differs: "That is the next card alone; the recommendation comes from whole games played out, which judge otherwise",
+  hint_give_boat_each: "{move}: your boat {n}/6 → {m}/6", hint_give_whole_each: "{move}: your boat {n}/6, no part given back",
   hint_give_whole: "Your boat: {n}/6, no part given back", hint_give_boat: "Your boat: {n}/6 → {m}/6", hint_buy_yes: "Buy: yes, from {name}", hint_buy_no: "Buy: not now (another move is judged better)",
   err_hints_forbidden: "Hints are not allowed at this table.", err_hint_busy: "Your hint is still being worked out.",
   err_hint_stale: "The position changed before the hint was ready.", err_hint_rate_limited: "Too many hints in a short time; wait a moment.",
@@ -69,6 +72,7 @@ Object.assign(CATALOGUE.fr, {
   hint_close_low_stock: "Piocher dans le talon donne la limite la plus basse (environ {n} en moyenne, contre {m})",
   hint_close_low_pile: "Prendre l'écart donne la limite la plus basse ({n} contre {m})",
   hint_close_low_pier: "Prendre au quai donne la limite la plus basse ({n} contre {m})",
+  hint_close_low_pile_avg: "Prendre l'écart donne la limite la plus basse ({n} contre environ {m} en moyenne avec le talon)", hint_close_low_pier_avg: "Prendre au quai donne la limite la plus basse ({n} contre environ {m} en moyenne avec le talon)",
   hint_close_tail: "mais c'est votre limite seule : joués sur des manches entières, ces coups reviennent au même, à l'erreur de mesure près, donc n'importe lequel convient",
   // discards named about as good: any will do; a lower limit on another row is the limit alone
   hint_close_any: "N'importe lequel convient : joués sur des manches entières, ils reviennent au même, à l'erreur de mesure près (la carte entourée n'est pas meilleure que les autres)",
@@ -112,6 +116,8 @@ Object.assign(CATALOGUE.fr, {
   // the stock is empty: the draw shuffles the discard pile into a new stock first
   hint_pirate_new_one: "Prochaine carte pirate : {k} sur {n} carte = {p} (le talon est vide : la pile des écarts ({n} carte) est mélangée et forme un nouveau talon avant votre pioche ; elle a été vue : c'est exact)", hint_pirate_new_other: "Prochaine carte pirate : {k} sur {n} cartes = {p} (le talon est vide : les {n} cartes de la pile des écarts sont mélangées et forment un nouveau talon avant votre pioche ; toutes ont été vues : c'est exact)",
   hint_gain: "Valeur de continuer à piocher : {g} (une partie de bateau compte 1, celle qui fait gagner {w} ; un pirate vous coûterait environ {c})", hint_limits_differ: "C'est votre limite seule ; la recommandation vient de manches entières jouées jusqu'au bout, qui en jugent autrement", hint_gain_differs: "Ce chiffre ne tient compte que de la carte suivante ; la recommandation vient de parties entières jouées jusqu'au bout, qui en jugent autrement",
+  hint_gain_safe: "Valeur de continuer à piocher : {g} (une partie de bateau compte 1, celle qui fait gagner {w})", hint_no_pirate: "Aucun pirate ne peut sortir : piocher encore ne peut rien vous coûter, et vous pourrez toujours passer la main après la carte",
+  hint_give_boat_each: "{move} : votre bateau {n}/6 → {m}/6", hint_give_whole_each: "{move} : votre bateau {n}/6, aucune partie rendue",
   hint_give_whole: "Votre bateau : {n}/6, aucune partie rendue", hint_give_boat: "Votre bateau : {n}/6 → {m}/6", hint_buy_yes: "Acheter : oui, à {name}", hint_buy_no: "Acheter : pas maintenant (un autre coup est jugé meilleur)",
   err_hints_forbidden: "Les conseils ne sont pas autorisés à cette table.", err_hint_busy: "Votre conseil est encore en préparation.",
   err_hint_stale: "La position a changé avant que le conseil soit prêt.", err_hint_rate_limited: "Trop de conseils en peu de temps ; patientez un instant.",
@@ -127,6 +133,7 @@ Object.assign(CATALOGUE.it, {
   hint_close_low_stock: "Pescare dal tallone dà il limite più basso (circa {n} in media, contro {m})",
   hint_close_low_pile: "Prendere lo scarto dà il limite più basso ({n} contro {m})",
   hint_close_low_pier: "Prendere dal molo dà il limite più basso ({n} contro {m})",
+  hint_close_low_pile_avg: "Prendere lo scarto dà il limite più basso ({n} contro circa {m} in media dal tallone)", hint_close_low_pier_avg: "Prendere dal molo dà il limite più basso ({n} contro circa {m} in media dal tallone)",
   hint_close_tail: "ma è solo il tuo limite: giocate su manche intere queste mosse danno lo stesso risultato, entro l'errore di misura, quindi va bene una qualsiasi",
   // discards named about as good: any will do; a lower limit on another row is the limit alone
   hint_close_any: "Va bene una qualsiasi: giocate su manche intere danno lo stesso risultato, entro l'errore di misura (la carta evidenziata non è migliore delle altre)",
@@ -170,6 +177,8 @@ Object.assign(CATALOGUE.it, {
   // the stock is empty: the draw shuffles the discard pile into a new stock first
   hint_pirate_new_one: "Prossima carta un pirata: {k} su {n} carta = {p} (il tallone è vuoto: la pila degli scarti ({n} carta) viene mescolata e forma un nuovo tallone prima che tu peschi; è stata vista, quindi è esatto)", hint_pirate_new_other: "Prossima carta un pirata: {k} su {n} carte = {p} (il tallone è vuoto: le {n} carte della pila degli scarti vengono mescolate e formano un nuovo tallone prima che tu peschi; sono state viste tutte, quindi è esatto)",
   hint_gain: "Valore di pescare ancora: {g} (un pezzo di barca conta 1, quello che fa vincere {w}; un pirata ti costerebbe circa {c})", hint_limits_differ: "È solo il tuo limite; il consiglio viene da manche intere giocate fino alla fine, che giudicano diversamente", hint_gain_differs: "Quel valore tiene conto solo della prossima carta; il consiglio viene da partite intere giocate fino in fondo, che giudicano diversamente",
+  hint_gain_safe: "Valore di pescare ancora: {g} (un pezzo di barca conta 1, quello che fa vincere {w})", hint_no_pirate: "Non può uscire nessun pirata: pescare ancora non può costarti nulla, e puoi sempre passare la mano dopo la carta",
+  hint_give_boat_each: "{move}: la tua barca {n}/6 → {m}/6", hint_give_whole_each: "{move}: la tua barca {n}/6, nessun pezzo restituito",
   hint_give_whole: "La tua barca: {n}/6, nessun pezzo restituito", hint_give_boat: "La tua barca: {n}/6 → {m}/6", hint_buy_yes: "Comprare: sì, da {name}", hint_buy_no: "Comprare: non ora (un'altra mossa è giudicata migliore)",
   err_hints_forbidden: "I suggerimenti non sono consentiti a questo tavolo.", err_hint_busy: "Il tuo suggerimento è ancora in preparazione.",
   err_hint_stale: "La posizione è cambiata prima che il suggerimento fosse pronto.", err_hint_rate_limited: "Troppi suggerimenti in poco tempo; attendi un momento.",
@@ -185,6 +194,7 @@ Object.assign(CATALOGUE.de, {
   hint_close_low_stock: "Vom Abhebestapel abzuheben gibt die niedrigste Grenze (im Schnitt etwa {n}, statt {m})",
   hint_close_low_pile: "Die abgelegte Karte zu nehmen gibt die niedrigste Grenze ({n} statt {m})",
   hint_close_low_pier: "Von der Mole zu nehmen gibt die niedrigste Grenze ({n} statt {m})",
+  hint_close_low_pile_avg: "Die abgelegte Karte zu nehmen gibt die niedrigste Grenze ({n} statt im Schnitt etwa {m} vom Stapel)", hint_close_low_pier_avg: "Von der Mole zu nehmen gibt die niedrigste Grenze ({n} statt im Schnitt etwa {m} vom Stapel)",
   hint_close_tail: "doch das gilt nur für deine Grenze: Über ganze Runden gespielt kommen diese Züge auf dasselbe heraus, innerhalb des Messfehlers, also ist jeder davon recht",
   // discards named about as good: any will do; a lower limit on another row is the limit alone
   hint_close_any: "Jeder davon ist recht: Über ganze Runden gespielt kommen sie auf dasselbe heraus, innerhalb des Messfehlers (die markierte Karte ist nicht besser als die anderen)",
@@ -227,7 +237,9 @@ Object.assign(CATALOGUE.de, {
   hint_pirate_one: "Nächste Karte ein Pirat: {k} von {n} Karte = {p} (jedes Ziehen ist öffentlich, also genau)", hint_pirate_other: "Nächste Karte ein Pirat: {k} von {n} Karten = {p} (jedes Ziehen ist öffentlich, also genau)",
   // the stock is empty: the draw shuffles the discard pile into a new stock first
   hint_pirate_new_one: "Nächste Karte ein Pirat: {k} von {n} Karte = {p} (der Abhebestapel ist leer: Die abgelegte Karte wird vor deinem Ziehen zu einem neuen Abhebestapel gemischt; sie wurde gesehen, also genau)", hint_pirate_new_other: "Nächste Karte ein Pirat: {k} von {n} Karten = {p} (der Abhebestapel ist leer: Die {n} abgelegten Karten werden vor deinem Ziehen zu einem neuen Abhebestapel gemischt; jede wurde gesehen, also genau)",
+  hint_gain_safe: "Wert des Weiterziehens: {g} (ein Bootsteil zählt 1, das Teil zum Sieg {w})", hint_no_pirate: "Es kann kein Pirat kommen: Weiterziehen kann dich nichts kosten, und du kannst nach der Karte immer noch aufhören",
   hint_gain: "Wert des Weiterziehens: {g} (ein Bootsteil zählt 1, das Teil zum Sieg {w}; ein Pirat kostete dich etwa {c})", hint_limits_differ: "Das gilt nur für deine Grenze; die Empfehlung beruht auf ganzen, zu Ende gespielten Runden, die anders urteilen", hint_gain_differs: "Das gilt nur für die nächste Karte; die Empfehlung beruht auf ganzen, zu Ende gespielten Partien, die anders urteilen",
+  hint_give_boat_each: "{move}: dein Boot {n}/6 → {m}/6", hint_give_whole_each: "{move}: dein Boot {n}/6, kein Teil zurückgegeben",
   hint_give_whole: "Dein Boot: {n}/6, kein Teil zurückgegeben", hint_give_boat: "Dein Boot: {n}/6 → {m}/6", hint_buy_yes: "Kaufen: ja, von {name}", hint_buy_no: "Kaufen: jetzt nicht (ein anderer Zug ist besser bewertet)",
   err_hints_forbidden: "An diesem Tisch sind Tipps nicht erlaubt.", err_hint_busy: "Dein Tipp wird noch berechnet.",
   err_hint_stale: "Die Stellung hat sich geändert, bevor der Tipp fertig war.", err_hint_rate_limited: "Zu viele Tipps in kurzer Zeit; warte einen Moment.",

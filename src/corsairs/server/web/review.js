@@ -149,12 +149,15 @@ function leftWords(secs, soon, minutes) {
  * when the page can know it. A review just begun says it starts ("decision 0 of 45" counted
  * nothing done); one queued says what it waits for (another review: the one running, whose
  * pace the server gives as ``ahead``, and how long it has left) and that it starts by itself
- * ("starts next" over an endless bar said neither). */
+ * ("starts next" over an endless bar said neither); one next while none runs (``starting``)
+ * says it starts. */
 export function waitLines(st, aheadPoints = []) {
   if (st.status === "running") {
     if (!st.total) return [t("rv_starting")];
     return [st.done ? t("rv_running", { done: st.done, total: st.total }) : tn("rv_starting_n", st.total)];
   }
+  // next, and no other review runs: the worker is taking it, not waiting for another
+  if (st.starting) return [t("rv_starting")];
   const lines = [st.position > 1 ? tn("rv_queued", st.position - 1) : t("rv_queued_next")];
   const a = st.ahead;
   if (a && a.total > 0) {
@@ -258,8 +261,9 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
       left ? h("p", { class: "muted", id: "review-left" }, left) : null,
       quiet ? h("p", { class: "banner info", id: "review-stalled" }, quiet) : null));
     // told once as it starts running, and as its place in the queue changes: not every decision
-    const stage = running ? "running" : `queued ${st.position}`;
-    if (stage !== told) { told = stage; live.textContent = line; }
+    const stage = running ? "running" : st.starting ? "starting" : `queued ${st.position}`;
+    // "The review is starting…" is said once, starting and then running before its total is known
+    if (stage !== told) { told = stage; if (live.textContent !== line) live.textContent = line; }
   }
 
   /** The server asked to wait ``ms``: a note counting down until the next try. False if the
