@@ -30,11 +30,12 @@ seat knows then (the hand it holds) and the moves to judge there; None to roll o
 
 
 WON_NOW = "won_now"
+"""A judged move's figure (1.0) when it ends the game won for the seat at once."""
+
 RISK_FREE = "risk_free"
 """A move's figure: it risks nothing its alternative does and keeps every choice after it
 (the game's ``coach.risk_free``: Piratatak's draw with no pirate left). Put first when the
 rollouts cannot tell it from the best, and then named alone, as a move that wins at once."""
-"""A judged move's figure (1.0) when it ends the game won for the seat at once."""
 
 
 @dataclass(frozen=True)
