@@ -97,7 +97,7 @@ def corsairs_click(
 
 def create_from_lobby(page: Any, server: Server, game: str, seats: list[str]) -> str:
     page.goto(server.url + "/")
-    page.wait_for_selector("#create")
+    page.wait_for_selector("#create", timeout=TIMEOUT)
     page.select_option("#game", game)
     page.select_option("#players", str(len(seats)))
     for i, kind in enumerate(seats):
