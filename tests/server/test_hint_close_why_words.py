@@ -168,7 +168,7 @@ def test_a_pile_card_discarded_again_at_once_is_said_to_change_nothing(
          "the stock), but"),
         ("fr", "Prendre l'écart donne la limite la plus basse (28 contre environ 31,1 en moyenne"),
         ("de", "Die abgelegte Karte zu nehmen gibt die niedrigste Grenze (28 statt im Schnitt "
-         "etwa 31,1 vom Stapel)"),
+         "etwa 31,1 vom Abhebestapel)"),
     ],
 )  # fmt: skip
 def test_the_stocks_average_against_a_lower_limit_is_said_as_an_average(

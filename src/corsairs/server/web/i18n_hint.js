@@ -194,7 +194,7 @@ Object.assign(CATALOGUE.de, {
   hint_close_low_stock: "Vom Abhebestapel abzuheben gibt die niedrigste Grenze (im Schnitt etwa {n}, statt {m})",
   hint_close_low_pile: "Die abgelegte Karte zu nehmen gibt die niedrigste Grenze ({n} statt {m})",
   hint_close_low_pier: "Von der Mole zu nehmen gibt die niedrigste Grenze ({n} statt {m})",
-  hint_close_low_pile_avg: "Die abgelegte Karte zu nehmen gibt die niedrigste Grenze ({n} statt im Schnitt etwa {m} vom Stapel)", hint_close_low_pier_avg: "Von der Mole zu nehmen gibt die niedrigste Grenze ({n} statt im Schnitt etwa {m} vom Stapel)",
+  hint_close_low_pile_avg: "Die abgelegte Karte zu nehmen gibt die niedrigste Grenze ({n} statt im Schnitt etwa {m} vom Abhebestapel)", hint_close_low_pier_avg: "Von der Mole zu nehmen gibt die niedrigste Grenze ({n} statt im Schnitt etwa {m} vom Abhebestapel)",
   hint_close_tail: "doch das gilt nur für deine Grenze: Über ganze Runden gespielt kommen diese Züge auf dasselbe heraus, innerhalb des Messfehlers, also ist jeder davon recht",
   // discards named about as good: any will do; a lower limit on another row is the limit alone
   hint_close_any: "Jeder davon ist recht: Über ganze Runden gespielt kommen sie auf dasselbe heraus, innerhalb des Messfehlers (die markierte Karte ist nicht besser als die anderen)",
