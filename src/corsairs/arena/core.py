@@ -208,18 +208,13 @@ def check_worker_count(workers: int) -> None:
     check_workers(workers, cluster=False)
 
 
-HALT_GRACE = 2.0
-"""Seconds a stopped match waits for the games its workers are playing (most take well under
-a second) before it ends the workers anyway."""
-
-
 def _results(
     match: Match, jobs: Sequence[Job], workers: int, late: list[dict[str, Any]] | None = None
 ) -> Generator[dict[str, Any], None, None]:
     """Results as games finish (any order with several workers: the progress never stalls
     behind one long game). Stopped (Ctrl-C, SIGTERM, or closed), it adds to ``late`` the
     games finished but not yet handed out, and those its workers finish within
-    :data:`HALT_GRACE` seconds, before ending the workers."""
+    :data:`~corsairs.sim.stopping.HALT_GRACE` seconds, before ending the workers."""
     if workers <= 1:  # one process would play them one by one too: here, without starting it
         for job in jobs:
             yield play_job(match, job)
@@ -227,7 +222,7 @@ def _results(
     import multiprocessing
     from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 
-    from corsairs.sim.stopping import ignore_interrupts, sigint_blocked, terminate_pool
+    from corsairs.sim.stopping import HALT_GRACE, ignore_interrupts, sigint_blocked, terminate_pool
 
     ctx = multiprocessing.get_context("spawn")
     pool = ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=ignore_interrupts)

@@ -39,6 +39,7 @@ from corsairs.sim.figures import (
     distribution_hists,
 )
 from corsairs.sim.ranges import Ranges, Task, add_range, remaining
+from corsairs.sim.stopping import HALT_GRACE
 from corsairs.sim.tally import Tally, share_units
 
 Checkpointer = Callable[["RunResult", list[Ranges], bool], None]
@@ -58,11 +59,6 @@ _ticks: Any = None
 _halting = False
 """In a local worker process: the run is being stopped; the batch returns the games it
 finished (set by a thread that waits on the run's halt event)."""
-
-HALT_GRACE = 2.0
-"""Seconds a stopped run waits for its running batches to hand back their finished games
-(each stops at its next move; a ladder bot's move takes under a second) before it ends
-their workers anyway."""
 
 
 @dataclass(frozen=True)

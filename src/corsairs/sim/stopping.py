@@ -20,6 +20,11 @@ from typing import Any
 
 EXIT_CODES = {"SIGINT": 130, "SIGTERM": 143}
 
+HALT_GRACE = 2.0
+"""Seconds a stopped run (``simulate``'s batches, ``arena``'s games) waits for the work its
+workers have under way to hand back what it finished (each stops at its next move or game's
+end; a ladder bot's move takes under a second) before it ends the workers anyway."""
+
 
 class Stopped(KeyboardInterrupt):
     """SIGTERM arrived in the main process; handled exactly like Ctrl-C."""
