@@ -212,7 +212,8 @@ LEVEL: list[tuple[str, int, dict[int, int]]] = [
 
 
 def test_players_level_in_the_result_share_a_place(page: Any, server: Server) -> None:
-    """Two winners with 11 penalty cards each were listed 1st and 2nd, as if one had lost."""
+    """Two winners with 11 penalty cards each were listed 1st and 2nd, as if one had lost.
+    Piratatak's boats of one size are placed by their gold, said beside them."""
     for game, seed, places in LEVEL:
         table, tokens = stored_table(server.db, game, ["human", "greedy", "greedy"], seed=seed)
         page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
@@ -222,6 +223,10 @@ def test_players_level_in_the_result_share_a_place(page: Any, server: Server) ->
                  r.tagName === 'LI' ? r.value : parseInt(r.querySelector('td').textContent)]))"""
         )
         assert shown == {str(s): p for s, p in places.items()}, (game, seed)
+        if game == "piratatak":  # level on parts and on gold: the gold said, and the rule
+            line = page.locator("#standings [data-seat='1']").inner_text()
+            assert line.endswith("1/6, 1\u00a0gold coin"), line
+            assert "more gold coins place higher" in page.locator("#standings-tie").inner_text()
 
 
 def test_a_give_backs_coin_counters_stay_badges_on_a_phone(phone: Any, server: Server) -> None:

@@ -531,6 +531,12 @@ Object.assign(T.en, { pt_boat_wins: "The first finished boat wins: all six parts
 Object.assign(T.fr, { pt_boat_wins: "Le premier bateau achevé gagne : ses six parties, de 1 à 6." });
 Object.assign(T.it, { pt_boat_wins: "Vince la prima barca completa: tutti e sei i pezzi, da 1 a 6." });
 Object.assign(T.de, { pt_boat_wins: "Das erste fertige Boot gewinnt: alle sechs Teile, von 1 bis 6." });
+// The result's standings past the winner: boats of one size placed by their gold (the
+// rulebook ranks only the winner; docs/piratatak.md).
+Object.assign(T.en, { pt_standing_gold_one: "{n}\u00a0gold coin", pt_standing_gold_other: "{n}\u00a0gold coins", pt_tie_gold: "Boats of the same size: more gold coins place higher (three buy a part)." });
+Object.assign(T.fr, { pt_standing_gold_one: "{n}\u00a0pièce d'or", pt_standing_gold_other: "{n}\u00a0pièces d'or", pt_tie_gold: "À bateaux égaux, le plus d'or passe devant (trois pièces achètent une partie)." });
+Object.assign(T.it, { pt_standing_gold_one: "{n}\u00a0moneta d'oro", pt_standing_gold_other: "{n}\u00a0monete d'oro", pt_tie_gold: "A barche uguali passa avanti chi ha più monete d'oro (tre comprano un pezzo)." });
+Object.assign(T.de, { pt_standing_gold_one: "{n}\u00a0Goldmünze", pt_standing_gold_other: "{n}\u00a0Goldmünzen", pt_tie_gold: "Bei gleich langen Booten liegt vorn, wer mehr Goldmünzen hat (drei kaufen ein Teil)." });
 Object.assign(T.en, { closer_stakes: "With a limit of {n} or less you send {name} under and pass them your stowaways. Above {n} you keep them as penalty cards." });
 Object.assign(T.fr, { closer_stakes: "Avec une limite de {n} ou moins, vous coulez {name} et lui passez vos clandestins. Au-dessus de {n}, vous les gardez comme cartes de pénalité." });
 Object.assign(T.it, { closer_stakes: "Con un limite di {n} o meno mandi sotto {name}, che prende i tuoi clandestini. Sopra {n} li tieni come carte penalità." });

@@ -208,10 +208,12 @@ function seatOf(el) {
 }
 
 /** Seat ``a`` against seat ``b`` in the standings: below zero when ``a`` stands ahead (a
- * winner before the rest, then the better score; ``lowFirst``: the fewest), 0 when level. */
-function standing(winners, scores, lowFirst) {
+ * winner before the rest, then the better score; ``lowFirst``: the fewest; then, among the
+ * others when a game breaks ties, the more of ``then``), 0 when level. */
+function standing(winners, scores, lowFirst, then = null) {
   return (a, b) => Number(winners.includes(b)) - Number(winners.includes(a))
-    || (lowFirst ? scores[a] - scores[b] : scores[b] - scores[a]);
+    || (lowFirst ? scores[a] - scores[b] : scores[b] - scores[a])
+    || (then && !winners.includes(a) ? then[b] - then[a] : 0);  // winners share the win
 }
 
 /** The result's headline: "You win!" to a sole winner, "Winners: you, Bea" to one of
@@ -231,17 +233,18 @@ export function namesList(seats, names, t, me = null) {
   return new Intl.ListFormat(currentLang(), { type: "conjunction" }).format([...own, ...others]);
 }
 
-/** Seats best first: the winners, then by score (``lowFirst``: fewest first), then seat. */
-export function rankedSeats(winners, scores, lowFirst) {
-  const ahead = standing(winners, scores, lowFirst);
+/** Seats best first: the winners, then by score (``lowFirst``: fewest first), then by the
+ * game's tie-break ``then`` (the more first), then seat. */
+export function rankedSeats(winners, scores, lowFirst, then = null) {
+  const ahead = standing(winners, scores, lowFirst, then);
   return scores.map((_, s) => s).sort((a, b) => ahead(a, b) || a - b);
 }
 
 /** Each seat's place in the standings ``rankedSeats`` orders: players level (both winners, or
  * at the same score) share a place and the next is skipped (1, 1, 3): two winners at 11
  * penalty cards each were listed 1st and 2nd, as if one had lost. */
-export function places(winners, scores, lowFirst) {
-  const ahead = standing(winners, scores, lowFirst);
+export function places(winners, scores, lowFirst, then = null) {
+  const ahead = standing(winners, scores, lowFirst, then);
   return scores.map((_, s) => 1 + scores.filter((_, o) => ahead(o, s) < 0).length);
 }
 

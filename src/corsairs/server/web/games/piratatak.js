@@ -638,18 +638,35 @@ function focusTurn() {
   turn.focus({ preventScroll: true });
 }
 
-/** Every boat at the end, the winner's first: how close the others came; the viewer's own
- * line says "(you)", as in Corsairs' result. */
-function standings(obs, names, t, me) {
+/** The places at the end: the winners first, then the most boat parts, then (the rulebook is
+ * silent past the winner: docs/piratatak.md) the most gold coins, three of which buy a part;
+ * still level, a shared place. ``byGold``: the seats whose boat is as long as another
+ * non-winner's, whose gold the standings then show. A family asked who came second when two
+ * boats of 3/6 were both "2." */
+export function placings(obs) {
   const boats = obs.tables.map((tb) => tb.boat.length);
-  const order = rankedSeats(obs.winners, boats, false);
-  const place = places(obs.winners, boats, false);  // boats of a size share a place
-  return h("ol", { class: "standings", id: "standings" }, order.map((s) => {
+  const gold = obs.tables.map((tb) => tb.gold);
+  const rest = boats.map((_, s) => s).filter((s) => !obs.winners.includes(s));
+  return {
+    order: rankedSeats(obs.winners, boats, false, gold),
+    place: places(obs.winners, boats, false, gold),
+    byGold: rest.filter((s) => rest.some((o) => o !== s && boats[o] === boats[s])),
+  };
+}
+
+/** Every boat at the end, the winner's first: how close the others came; the viewer's own
+ * line says "(you)", as in Corsairs' result. Boats of one size say their gold, which
+ * decided between them, and a line under the list says so. */
+function standings(obs, names, t, me) {
+  const { order, place, byGold } = placings(obs);
+  const list = h("ol", { class: "standings", id: "standings" }, order.map((s) => {
     const tb = obs.tables[s];
     return h("li", { "data-seat": s, value: place[s] }, h("strong", {}, names[s]), s === me ? ` (${t("you")})` : "", " — ",
       tb.colour ? `${t("boat_" + tb.colour)} ${tb.boat.length}/6` : t("no_boat"),
+      byGold.includes(s) ? `, ${tn("pt_standing_gold", tb.gold)}` : "",
       obs.winners.includes(s) ? [" ", mark("★", `(${t("mark_winner")})`)] : "");
   }));
+  return byGold.length ? [list, h("p", { id: "standings-tie", class: "muted" }, t("pt_tie_gold"))] : list;
 }
 
 /** Where the style sheet shows the player's own seat last (style.css, .pt-own): a wide
