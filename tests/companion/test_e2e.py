@@ -134,6 +134,10 @@ def test_a_whole_game_from_the_lobby_to_45(server: Server, phone: Any) -> None:
             assert page.evaluate(f"document.activeElement.matches('{ahead}')"), (seat, ahead)
 
         enter_hands(page, r, check, onward)
+        if number == 3:  # the phone locked on the settlement, woken, the page reloaded
+            page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
+            page.reload()
+            page.wait_for_selector("#save-round")
         verdict = page.text_content("#verdict") or ""
         closer = PLAYERS[r.closer]
         if result.sent_under_by:
@@ -406,3 +410,33 @@ def test_four_languages(server: Server, phone: Any) -> None:
     stored = page.evaluate("() => JSON.parse(localStorage.getItem('corsairs.companion.game'))")
     assert stored["players"] == PLAYERS
     assert "Molenfarbe" in (page.text_content("main") or "")
+
+
+def test_a_page_left_open_catches_up_with_what_another_page_of_the_phone_saved(
+    server: Server, phone: Any
+) -> None:
+    """The scorekeeper's phone had the page open twice (a tab left under the installed app's
+    window, the lobby's link tapped again): the page left behind, woken, kept the game as it
+    had been, and a round recorded there overwrote the rounds the other page had saved."""
+    page = phone
+    entered(page, server.url, ROUNDS[0])
+    to_settlement(page)
+    other = page.context.new_page()
+    other.goto(server.url + "/companion/")
+    other.wait_for_selector("#save-round")
+    page.click("#save-round")
+    # the page left open follows at once: round 2 to enter, and why the page changed
+    other.wait_for_selector("#enter-round")
+    assert "Round 2" in (other.text_content("#status") or "")
+    assert "changed in another tab or window" in (other.text_content("#alert") or "")
+    # a page that heard nothing (kept asleep by the browser while another page entered a
+    # round: a page hears no storage event of its own writes, so it makes the change here)
+    # catches up when it is shown again
+    other.evaluate(
+        """localStorage.setItem('corsairs.companion.draft', JSON.stringify(
+             { step: 'start', closer: null, pier: null, hands: {}, divisions: {} }))"""
+    )
+    assert other.locator("#enter-round").count() == 1
+    other.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
+    other.wait_for_selector("#pier-h")
+    other.close()

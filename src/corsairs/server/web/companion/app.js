@@ -137,9 +137,13 @@ function cardEl(text, opts = {}) {
 }
 
 // -- storage ----------------------------------------------------------------------
+/** What this page last read or wrote under each key, as stored: another page of the phone
+ * that stored since is told apart from this page's own changes (catchUp). */
+const known = {};
 function load(key) {
   try {
     const raw = localStorage.getItem(key);
+    known[key] = raw;
     return raw ? JSON.parse(raw) : null;
   } catch {
     return null;
@@ -149,6 +153,7 @@ function put(key, value) {
   try {
     if (value === null) localStorage.removeItem(key);
     else localStorage.setItem(key, JSON.stringify(value));
+    known[key] = localStorage.getItem(key);
     return true;
   } catch {
     return false;
@@ -1141,9 +1146,38 @@ function settleStep(st) {
   );
 }
 
+/**
+ * The game and the round being entered as another page of this phone stored them (a tab
+ * left under the installed app's window, the lobby's link tapped again): the page left
+ * behind, woken, showed the game as it had been, and a round recorded there overwrote the
+ * rounds the other page had saved. Said, since the screen changes by itself. Not while
+ * storing is refused: this page's game is then the only copy.
+ */
+function catchUp() {
+  if (store.refused) return;
+  let raw;
+  try {
+    raw = [GAME_KEY, DRAFT_KEY].map((k) => localStorage.getItem(k));
+  } catch {
+    return;
+  }
+  if (raw[0] === known[GAME_KEY] && raw[1] === known[DRAFT_KEY]) return;
+  game = load(GAME_KEY);
+  draft = load(DRAFT_KEY);
+  namesView.open = namesView.open && Boolean(game);
+  leaveView.open = leaveView.open && Boolean(game);
+  render();
+  say(() => t("caught_up"), "info");
+}
+
 // -- start ----------------------------------------------------------------------------
 initFrame();
 render();
+// another page's changes: heard at once, or (a page the browser kept asleep hears no
+// storage event) when the page is shown again
+addEventListener("storage", (e) => { if (e.key === null || e.key === GAME_KEY || e.key === DRAFT_KEY) catchUp(); });
+document.addEventListener("visibilitychange", () => { if (document.visibilityState === "visible") catchUp(); });
+addEventListener("pageshow", (e) => { if (e.persisted) catchUp(); });
 if ("serviceWorker" in navigator) {
   navigator.serviceWorker.register("./sw.js").catch(() => { /* the page works without it, online */ });
 }
