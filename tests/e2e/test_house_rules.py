@@ -194,7 +194,7 @@ def test_the_lobby_offers_only_rules_the_server_takes(page: Any, server: Server)
     holder may give back cards instead"), and a number out of bounds or not whole went to
     the server, whose refusal read in English on a French page. The lobby now holds the
     option back until its prerequisite is ticked, and refuses a bad number itself, in the
-    page's language, before anything is sent."""
+    page's language, before anything is sent; and a second seat chosen as "Me"."""
     in_language(page, "fr")
     page.goto(server.url + "/")
     page.wait_for_selector("#create")
@@ -215,6 +215,14 @@ def test_the_lobby_offers_only_rules_the_server_takes(page: Any, server: Server)
         said = refused.inner_text()
         assert "nombre entier de 0 à 4" in said and "pirate_loss" not in said, said
         assert page.evaluate("document.activeElement.id") == "rule-pirate_loss"
+    # "Moi" for a mother and her daughter at one tablet: the second seat's token was kept by
+    # no page, and the table waited for it until a bot took it
+    page.fill("#rule-pirate_loss", "3")
+    page.select_option("#seat-1", "me")
+    page.click("#create")
+    said = page.locator("#create-error").inner_text()
+    assert "La place 2 est aussi « Moi »" in said and "« Personne invitée »" in said, said
+    assert page.evaluate("document.activeElement.id") == "seat-1"
     assert page.url == server.url + "/" and unfinished(server) == before
 
 

@@ -231,7 +231,7 @@ async function lobby() {
   }
   async function create() {
     const info = games.find((g) => g.name === state.game);
-    const bad = info ? badNumber(info, state) : null;
+    const bad = (info ? badNumber(info, state) : null) ?? twoOfMe(state.seats);
     showRefusal(form, bad?.text);
     if (bad) { document.getElementById(bad.field)?.focus(); return; }  // the field to mend
     const seats = state.seats.map((s) => s.kind === "bot" ? { kind: "bot", bot: s.bot }
@@ -289,6 +289,16 @@ async function lobby() {
           btn.closest("li").remove();
         } }, t("forget")));
   })) : h("p", { class: "muted" }, t("none_yet")));
+}
+
+/** Why the seats cannot be sent, and the field to mend, or null: a second seat chosen as
+ * "Me" got a seat token that no page kept (this device opens the table in one seat), and
+ * the table waited for that seat until a bot took it: a family had chosen "Me" for a
+ * mother and her daughter at one tablet. */
+function twoOfMe(seats) {
+  const second = seats.findIndex((s, i) => s.kind === "me" && seats.findIndex((o) => o.kind === "me") < i);
+  if (second < 0) return null;
+  return { text: t("err_two_me", { n: second + 1, me: t("me"), human: t("human") }), field: `seat-${second}` };
 }
 
 /** A table just made by this browser: keep its invite codes and creator token here, then

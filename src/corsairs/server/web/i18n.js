@@ -531,6 +531,11 @@ Object.assign(T.en, { pt_boat_wins: "The first finished boat wins: all six parts
 Object.assign(T.fr, { pt_boat_wins: "Le premier bateau achevé gagne : ses six parties, de 1 à 6." });
 Object.assign(T.it, { pt_boat_wins: "Vince la prima barca completa: tutti e sei i pezzi, da 1 a 6." });
 Object.assign(T.de, { pt_boat_wins: "Das erste fertige Boot gewinnt: alle sechs Teile, von 1 bis 6." });
+// The lobby's second "Me": this device plays one seat (pass-and-play is not there yet).
+Object.assign(T.en, { err_two_me: "Seat {n} is “{me}” too, and this device plays one seat. Choose “{human}” for it and send its invite link to the person who plays it, on their own phone or tablet." });
+Object.assign(T.fr, { err_two_me: "La place {n} est aussi « {me} », et cet appareil ne joue qu'une place. Choisissez « {human} » pour elle et envoyez son lien d'invitation à la personne qui la joue, sur son propre téléphone ou sa tablette." });
+Object.assign(T.it, { err_two_me: "Anche il posto {n} è «{me}», e questo dispositivo gioca un solo posto. Scegli «{human}» e manda il suo link d'invito a chi lo gioca, sul suo telefono o tablet." });
+Object.assign(T.de, { err_two_me: "Platz {n} ist auch „{me}“, und dieses Gerät spielt nur einen Platz. Wähle dafür „{human}“ und schick den Einladungslink an die Person, die ihn spielt, auf ihr eigenes Handy oder Tablet." });
 // The result's standings past the winner: boats of one size placed by their gold (the
 // rulebook ranks only the winner; docs/piratatak.md).
 Object.assign(T.en, { pt_standing_gold_one: "{n}\u00a0gold coin", pt_standing_gold_other: "{n}\u00a0gold coins", pt_tie_gold: "Boats of the same size: more gold coins place higher (three buy a part)." });
