@@ -209,3 +209,26 @@ def test_the_news_of_a_new_game_is_not_in_a_warnings_red(tablet: Any, server: Se
     news.wait_for(timeout=TIMEOUT)
     # Retried: the page may draw the banner again just after it first shows.
     expect(news).to_have_css("background-color", "rgb(49, 87, 107)")
+
+
+def test_the_round_summary_shows_the_penalty_column_on_a_tablet(
+    tablet: Any, server: Server
+) -> None:
+    """Mama's tablet, in German, at the round's summary: the last column, the penalty cards
+    each player now has, lay past the dialog's edge ("Strafpun"), to be found by scrolling
+    sideways; the headers' long words ("Angegriffene Karten", "Strafpunkte") made the table
+    36 px wider than the dialog."""
+    names = ["Mama", "Papa", "Gemütlicher Bot 3", "Anfänger-Bot 4"]
+    seats = ["human", "greedy", "greedy", "greedy"]
+    table, tokens = stored_table(
+        server.db, "corsairs", seats, seed=3, stop=_first_round_ended, names=names
+    )
+    in_language(tablet, "de")
+    tablet.add_init_script(f"localStorage.setItem('corsairs.summary.{table}.0', '1')")
+    tablet.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    tablet.wait_for_selector("#round-summary table", timeout=TIMEOUT)
+    wide = tablet.evaluate(
+        "() => { const box = document.querySelector('#round-summary .scroll-x');"
+        " return [box.scrollWidth, box.clientWidth]; }"
+    )
+    assert wide[0] <= wide[1], wide
