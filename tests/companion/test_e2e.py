@@ -66,6 +66,13 @@ def penalties(page: Any) -> list[int]:
     return [int(page.text_content(f".score td.pen[data-seat='{s}']") or "") for s in range(3)]
 
 
+# From the end of the closer's name to the " · " after it in the crew's heading, in px.
+CREW_HEADING_GAP = """() => { const h = document.querySelector('.panel.closer h2');
+  const name = document.createRange(); name.selectNodeContents(h.firstChild);
+  return h.querySelector('.sep').getBoundingClientRect().left
+    - name.getBoundingClientRect().right; }"""
+
+
 def test_a_whole_game_from_the_lobby_to_45(server: Server, phone: Any) -> None:
     page = phone
     page.goto(server.url + "/")
@@ -125,6 +132,9 @@ def test_a_whole_game_from_the_lobby_to_45(server: Server, phone: Any) -> None:
             assert sorted(stowed) == sorted(lay[seat].to_dict()["stowaways"])
             if number == 2 and seat == 0:
                 no_serious_violations(page)  # an opponent's hand with the closer's crew shown
+                # the closer's crew heading reads as one line, "Carla's crew · limit 10": its
+                # " · " stood alone in the middle of the phone's width, the limit at the right
+                assert page.evaluate(CREW_HEADING_GAP) < 16
 
         def onward(seat: int, r: Any = r) -> None:
             # each Next goes on to the next hand's heading, saying whose it is (from one
