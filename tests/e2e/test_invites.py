@@ -39,6 +39,11 @@ def test_waiting_table_then_start_now_and_a_used_invite(browser: Any, server: Se
     # blocked): the creator's page stopped just after the server had made the table
     for ctx in (host, friend):
         ctx.add_init_script(REFUSE_STORAGE)
+    # the creator's tablet has a share sheet (this Chromium has none): what it is handed
+    host.add_init_script(
+        "Object.defineProperty(navigator, 'share', { configurable: true,"
+        " value: async (data) => { window.shared = data; } })"
+    )
     try:
         a = host.new_page()
         create_from_lobby(a, server, "corsairs", ["me", "human", "human"])
@@ -55,6 +60,12 @@ def test_waiting_table_then_start_now_and_a_used_invite(browser: Any, server: Se
         a.click(".tables-list li a:has-text('Open')")
         a.wait_for_selector("#waiting #start-now", timeout=TIMEOUT)
         link = a.locator(".invite[data-invite='1']").inner_text()
+        # sent by the tablet's share sheet: the family had copied it, then looked for where
+        # to paste it to reach the phone beside the tablet
+        a.click(".share[data-share='1']")
+        a.wait_for_function("() => window.shared !== undefined")
+        shared = a.evaluate("window.shared")
+        assert shared == {"text": "A seat for you at my game of Corsairs:", "url": link}, shared
         b = friend.new_page()
         b.goto(link)  # the friend claims seat 1 and gets a seat token of their own
         b.wait_for_selector("#hand .card", timeout=TIMEOUT)

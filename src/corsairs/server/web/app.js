@@ -916,6 +916,16 @@ async function tablePage(tableId) {
       try { await navigator.clipboard.writeText(text); toast(t("copied"), "info"); } catch { toast(text, "info"); }
     } }, t("copy"));
   }
+  /** The phone's or tablet's own way to send a friend's link (its share sheet: messages,
+   * mail), where the browser has one: the family at one table copied the link on the tablet,
+   * then looked for where to paste it to reach the phone beside it. */
+  function shareButton(link, seat) {
+    if (typeof navigator.share !== "function") return null;
+    return [" ", h("button", { class: "btn secondary share", type: "button", "data-share": seat, onclick: () => {
+      navigator.share({ text: t("share_text", { game: gameTitle(conn.summary.game) }), url: link })
+        .catch(() => { /* closed without sending: nothing to say */ });
+    } }, t("share"))];
+  }
   /** The creator's token, else (the creator away) this seat's: the server decides. */
   function askingToken() { return creatorOf(tableId) || token; }
   async function startNow() {
@@ -1010,7 +1020,7 @@ async function tablePage(tableId) {
             // a joined friend who is away is why "Give the seat to a bot" is offered: say so
             h("span", { class: "badge", "data-joined": seat },
               t(late ? "bot_until" : bot ? "bot_plays" : awaited ? "not_joined" : conn.view.online[seat] ? "joined" : "joined_away")), " ",
-            link ? [h("span", { class: "invite", "data-invite": seat }, link), " ", copyButton(link)] : null,
+            link ? [h("span", { class: "invite", "data-invite": seat }, link), " ", copyButton(link), shareButton(link, seat)] : null,
             creator && (awaited || late) ? [" ", armedButton("new-link", seat, t("new_link"), t("new_link_sure"), () => renewInvite(seat, name))] : null,
             creator && !bot && !conn.view.online[seat]
               ? [" ", armedButton("to-bot", seat, t("to_bot"), t("to_bot_sure", { name }), () => giveToBot(seat))] : null);

@@ -536,6 +536,11 @@ Object.assign(T.en, { err_two_me: "Seat {n} is “{me}” too, and this device p
 Object.assign(T.fr, { err_two_me: "La place {n} est aussi « {me} », et cet appareil ne joue qu'une place. Choisissez « {human} » pour elle et envoyez son lien d'invitation à la personne qui la joue, sur son propre téléphone ou sa tablette." });
 Object.assign(T.it, { err_two_me: "Anche il posto {n} è «{me}», e questo dispositivo gioca un solo posto. Scegli «{human}» e manda il suo link d'invito a chi lo gioca, sul suo telefono o tablet." });
 Object.assign(T.de, { err_two_me: "Platz {n} ist auch „{me}“, und dieses Gerät spielt nur einen Platz. Wähle dafür „{human}“ und schick den Einladungslink an die Person, die ihn spielt, auf ihr eigenes Handy oder Tablet." });
+// A friend's invite link sent by the device's share sheet (where the browser has one).
+Object.assign(T.en, { share: "Share", share_text: "A seat for you at my game of {game}:" });
+Object.assign(T.fr, { share: "Partager", share_text: "Une place pour vous à ma partie de {game} :" });
+Object.assign(T.it, { share: "Condividi", share_text: "Un posto per te nella mia partita a {game}:" });
+Object.assign(T.de, { share: "Teilen", share_text: "Ein Platz für dich in meiner Partie {game}:" });
 // The result's standings past the winner: boats of one size placed by their gold (the
 // rulebook ranks only the winner; docs/piratatak.md).
 Object.assign(T.en, { pt_standing_gold_one: "{n}\u00a0gold coin", pt_standing_gold_other: "{n}\u00a0gold coins", pt_tie_gold: "Boats of the same size: more gold coins place higher (three buy a part)." });
