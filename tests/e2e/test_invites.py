@@ -43,6 +43,11 @@ def test_waiting_table_then_start_now_and_a_used_invite(browser: Any, server: Se
         a = host.new_page()
         create_from_lobby(a, server, "corsairs", ["me", "human", "human"])
         a.wait_for_selector("#waiting #start-now", timeout=TIMEOUT)
+        # the keyboard starts where the creator acts while the table waits: at the invite
+        # links (it started on the turn line, below them)
+        assert a.evaluate("document.activeElement.closest('#invites') !== null")
+        a.keyboard.press("Tab")
+        assert a.evaluate("document.activeElement.closest('#invites') !== null")
         said = a.locator("#storage").inner_text()
         assert "does not store" in said and "“Start now” and the invite links" in said, said
         assert a.locator("#storage").evaluate("e => getComputedStyle(e).backgroundColor") == INFO

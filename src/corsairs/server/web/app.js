@@ -718,10 +718,6 @@ async function tablePage(tableId) {
     replayBarRoom();
     root.dataset.seq = String(conn.view.seq);
     refocus(root, back);
-    if (!conn.placed) {
-      conn.placed = true;  // once, as the table opens: nothing had the focus yet
-      if (document.activeElement === document.body && !document.getElementById("overlay")) focusPlay(root);
-    }
     hints.update(conn.view, conn.summary, conn.seat, ctx().names, root);
     logState.me = conn.seat;
     logState.viewer = logViewer(conn.summary.seats, conn.seat, conn.former);  // the log's "you"
@@ -762,6 +758,19 @@ async function tablePage(tableId) {
     drawExtras();
     drawAway();
     drawRematch(mine);
+    if (!conn.placed) {
+      conn.placed = true;  // once, as the table opens: nothing had the focus yet
+      if (document.activeElement === document.body && !document.getElementById("overlay")) focusFirst();
+    }
+  }
+  /** Where the keyboard starts as the table opens: while it waits for friends, at the
+   * invite links above it, which its creator sends next (it started on the turn line,
+   * below them); else where play is. */
+  function focusFirst() {
+    const links = conn.view.started === false ? first.querySelector("#invites h2") : null;
+    if (!links) { focusPlay(root); return; }
+    links.setAttribute("tabindex", "-1");
+    links.focus({ preventScroll: true });
   }
   /** A table made by *Play again*: the same players in the same seats, with a new deal and
    * who starts drawn again (a friend saw another player to move first and thought the seats
