@@ -232,6 +232,11 @@ def test_a_friend_whose_seat_a_bot_took_is_not_told_the_new_game_has_the_same_pl
     finally:
         store.close()
     page.goto(f"{server.url}/table/{table}#token={tokens[1]}")
+    # the result names Bob's seat his, finished by the bot (it named the bot alone, the
+    # winner of a seat it had played half of)
+    expect(page.locator("#result #standings tr[data-seat='1']")).to_contain_text(
+        "Bob (🤖 Casual bot finished the game)"
+    )
     news = page.locator("#again-news")
     news.wait_for(timeout=TIMEOUT)
     assert "same players" not in news.inner_text()

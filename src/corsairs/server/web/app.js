@@ -1,6 +1,6 @@
 // The lobby, the live table connection and the replay viewer; each game draws itself
 // through its module in games/ (render(root, view, ctx)).
-import { t, currentLang, setLang, addressed, gameTitle, pageTitle, botLabel, seatName, seatNameAt, errorText, colon } from "./i18n.js";
+import { t, currentLang, setLang, addressed, gameTitle, pageTitle, botLabel, seatName, seatNameAt, resultName, errorText, colon } from "./i18n.js";
 import { withSeatChanges, seatLine, logViewer, lineViewer } from "./seat_log.js";
 import { h, mark, withMotion, turnInBar, stuckBar, say, sayNow, hush, scrollIntoReachAgain, dealRevealed } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
@@ -679,6 +679,8 @@ async function tablePage(tableId) {
       // shown instead of the turn line until the table starts (nobody has a turn yet)
       waiting: conn.view && conn.view.started === false && conn.summary ? waitingText() : null,
       names: conn.summary ? conn.summary.seats.map(seatName) : [],
+      // the finished game's result: a friend's seat a bot finished is still the friend's
+      resultNames: conn.summary ? conn.summary.seats.map(resultName) : [],
       // the seats' names at move ``n``: a friend's own moves before a bot took the seat
       namesAt: (n) => (conn.summary ? conn.summary.seats.map((s, i) => seatNameAt(s, i, n)) : []),
       // the hint's advice for the position drawn, if asked: a table may offer it as a move

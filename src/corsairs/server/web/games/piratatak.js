@@ -595,15 +595,17 @@ export function render(root, view, ctx) {
 
   let overlay = document.getElementById("overlay");
   if (obs.over && !ui.closed) {
+    // a friend's seat a bot finished is the friend's (i18n.js resultName)
+    const named = ctx.resultNames?.length ? ctx.resultNames : names;
     // the winner (and a safeguard's end), said as the dialog takes the focus
     const dialog = h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": t("result"), id: "result",
       "aria-describedby": "result-winners result-why" }, h("h2", {}, t("result")),
-      h("p", { style: "font-size:1.3rem", id: "result-winners" }, obs.winners.length ? [mark("★ "), winnersLine(obs.winners, names, t, ctx.seat)] : t("no_winner")),
+      h("p", { style: "font-size:1.3rem", id: "result-winners" }, obs.winners.length ? [mark("★ "), winnersLine(obs.winners, named, t, ctx.seat)] : t("no_winner")),
       // why it ended: a finished boat (a newcomer saw the game stop at another's turn), or the
       // safeguard's end, which is no boat race won, with who wins then (the table's rule)
       h("p", { id: "result-why" }, obs.ended_by === "turn_limit"
         ? t(obs.winners.length ? "pt_limit_most" : "pt_limit_nobody", { n: obs.turn }) : t("pt_boat_wins")),
-      standings(obs, names, t, ctx.seat),
+      standings(obs, named, t, ctx.seat),
       // another player started the next game: who, and who is in already, above its button
       ctx.playAgain && ctx.againNews ? h("p", { id: "result-again-news" }, ctx.againNews) : null,
       h("div", { class: "actions" },
