@@ -201,7 +201,7 @@ def test_a_late_friend_takes_the_seat_from_the_bot_and_the_log_says_so(
     """The creator started without Cy; her link, opened later, takes the seat from the bot
     (it only watched), and the game log, loaded afresh in German, says from when the bot
     played for her and when she came. Bob, seated, opening her link takes no second seat."""
-    from test_browser import enabled
+    from test_browser import corsairs_click, enabled
 
     host, friend, late = browser.new_context(), browser.new_context(), browser.new_context()
     try:
@@ -247,6 +247,16 @@ def test_a_late_friend_takes_the_seat_from_the_bot_and_the_log_says_so(
         a.wait_for_selector("#log-body li.seat-change:has-text('arrives and takes the seat')")
         assert "🤖" not in a.locator("[data-seat='2'] h3").inner_text()
         shot(a, "late-friend-log")
+        # Cy never answers her arrival note: it goes once her first turn is played (it
+        # stayed above the table all game)
+        c.wait_for_selector("#joined-note #join-late", timeout=TIMEOUT)
+        turns: dict[str, dict[str, int]] = {"a": {"n": 0}, "b": {"n": 0}, "c": {"n": 0}}
+        deadline = time.monotonic() + 40
+        while c.locator("#joined-note").count() and time.monotonic() < deadline:
+            for name, pg in (("a", a), ("b", b), ("c", c)):
+                corsairs_click(pg, turns[name], sail_after=99)
+        assert c.locator("#joined-note").count() == 0
+        assert turns["c"]["n"] >= 1  # gone with her turn, not before it
     finally:
         for ctx in (host, friend, late):
             ctx.close()

@@ -713,7 +713,7 @@ async function tablePage(tableId) {
     const refusedWhy = conn.refused && conn.seat === null
       ? usedInviteWords(conn.refused, false, t) || refusal(conn.refused, t("claim_failed")) : null;
     placeBanner("link-note", refusedWhy ? [h("p", {}, refusedWhy)] : []);
-    placeBanner("joined-note", joinedCard());
+    placeBanner("joined-note", joinedCard(mine));
     toastOutdated(conn.view.seq);
     withMotion(root, () => mod.render(root, conn.view, ctx()));
     turnInBar();
@@ -780,18 +780,30 @@ async function tablePage(tableId) {
   function drawRematch(mine) {
     const of = seatNote("again_of", tableId, token);
     if (!of || conn.view.observation.over || conn.seat === null) { placeBanner("rematch-note", []); return; }
-    const turn = `corsairs.again_turn.${tableId}.${token}`;  // this tab saw the seat's turn
-    const said = () => { setSeatNote("again_of", tableId, token, null); session.remove(turn); placeBanner("rematch-note", []); };
-    if (mine) session.set(turn, "1");
-    else if (session.get(turn)) { said(); return; }  // the first turn is played: said enough
+    if (!untilTurnPlayed("again_of", mine)) { placeBanner("rematch-note", []); return; }
     // closed, the turn's scroll (ui.js scrollIntoReach) that kept it in sight brings the
     // hand up, and the focus, on the removed button, goes where play is
     const close = h("button", { class: "btn secondary", id: "rematch-close", type: "button", onclick: () => {
-      said();
+      sayNoMore("again_of");
+      placeBanner("rematch-note", []);
       focusPlay(root);
       scrollIntoReachAgain();
     } }, t("close"));
     placeBanner("rematch-note", [h("p", {}, t("again_same_seats"), " ", close)]);
+  }
+  /** A seat's note (``kind``: seatNotes) stands until the player's first turn is over: the
+   * turn seen in this tab (``mine``), the note goes as it passes (said enough; unanswered,
+   * a late friend's arrival note stayed above the table all game). False once it went. */
+  function untilTurnPlayed(kind, mine) {
+    const turn = `corsairs.${kind}_turn.${tableId}.${token}`;  // this tab saw the seat's turn
+    if (mine) session.set(turn, "1");
+    else if (session.get(turn)) { sayNoMore(kind); return false; }
+    return true;
+  }
+  /** The seat's note ``kind`` is done with: answered, closed or its first turn played. */
+  function sayNoMore(kind) {
+    setSeatNote(kind, tableId, token, null);
+    session.remove(`corsairs.${kind}_turn.${tableId}.${token}`);
   }
   /** Nobody holds the table hostage (docs/server.md, "Friends who do not come"): above the
    * play area, the player to move is warned before their turn counts as idle; the others
@@ -879,19 +891,20 @@ async function tablePage(tableId) {
     if (el.dataset.told !== words) { el.dataset.told = words; tellNews(words); }
     return el;
   }
-  /** The invited friend's arrival, above the table until answered: whose game of what,
-   * with how many bots, and the name they play under, which they may change (they were
-   * seated at once: not answering loses nothing). */
-  function joinedCard() {
+  /** The invited friend's arrival, above the table until answered or their first turn is
+   * played: whose game of what, with how many bots, and the name they play under, which
+   * they may change (they were seated at once: not answering loses nothing). */
+  function joinedCard(mine) {
     const seat = conn.seat;
     if (seat === null || seatNote("joined", tableId, token) !== seat) return [];
-    if (conn.view.observation.over) { setSeatNote("joined", tableId, token, null); return []; }
+    if (conn.view.observation.over) { sayNoMore("joined"); return []; }
+    if (!untilTurnPlayed("joined", mine)) return [];
     const words = joinedWords(conn.summary, seat, t);
     const s = conn.summary.seats[seat];
     const input = h("input", { type: "text", id: "join-name", maxlength: 40, autocomplete: "nickname",
       value: s && s.name !== `Player ${seat + 1}` ? s.name : "", placeholder: t("player_n", { n: seat + 1 }) });
     const why = h("p", { class: "error", id: "join-refused", role: "alert", hidden: true });
-    const done = () => { setSeatNote("joined", tableId, token, null); draw(); };
+    const done = () => { sayNoMore("joined"); draw(); };
     const form = h("form", { class: "row", onsubmit: async (e) => {
       e.preventDefault();
       const name = input.value.trim();
