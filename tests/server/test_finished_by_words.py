@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 from web_i18n import in_node
 
-NAMES = """const bob = { kind: "bot", bot: "casual", name: "Bob (casual)", friend: "Bob", since: 9 };
+NAMES = """const bob = { kind: "bot", bot: "casual", name: "Bob (casual)", friend: "Bob",
+              since: 9 };
 const back = { kind: "bot", bot: "strong", name: "Cy (strong)", friend: "Cy", since: 0,
                stood_in: [{ from: 2, to: 5, bot: "casual" }] };
 const never = { kind: "bot", bot: "casual", name: "Player 3 (casual)", friend: "Player 3",
