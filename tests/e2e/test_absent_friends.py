@@ -136,6 +136,11 @@ def test_friends_go_on_without_a_creator_who_left_and_a_player_who_does_not_play
         idle.click("#take-back")
         idle.wait_for_selector("#hand .card", timeout=TIMEOUT)  # seated again
         assert idle.locator("#seat-replaced").count() == 0
+        # the keyboard is where play is, not lost with the pressed button (on the page's body)
+        idle.wait_for_function(
+            "() => document.getElementById('table').contains(document.activeElement)",
+            timeout=5000,
+        )
         # the bot's move at the seat is the bot's in its player's log (it said "You drew…")
         after = "#log-body li.seat-change:text-matches('for you|pour vous') ~ li:not(.seat-change)"
         assert (idle.locator(after).first.text_content() or "").startswith("🤖")

@@ -1098,7 +1098,12 @@ async function tablePage(tableId) {
       // says first on a new one (welcome, then the state) lets the player move again.
       if (msg.type === "welcome") {
         conn.summary = msg.table; conn.seat = msg.seat; conn.sentFor = null; conn.fresh = true;
-        if (msg.seat !== null) { conn.notice = null; conn.former = null; }  // seated (again)
+        if (msg.seat !== null) {  // seated (again)
+          // taken back: the keyboard goes where play is, as when the table opened (it was
+          // lost with the pressed button, on the page's body)
+          if (conn.former !== null) conn.placed = false;
+          conn.notice = null; conn.former = null;
+        }
         hints.reset();  // a hint asked on the old connection will not be answered on this one
         talk.welcome(msg.talk);
       }
