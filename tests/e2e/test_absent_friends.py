@@ -126,6 +126,11 @@ def test_friends_go_on_without_a_creator_who_left_and_a_player_who_does_not_play
         other.click(f"#seat-bot-{idle_seat}")
         other.click(f"#seat-bot-{idle_seat}")
         idle.wait_for_selector("#seat-replaced", timeout=TIMEOUT)  # told at once, watches
+        # the giver's keyboard goes where play is (it fell with the pressed button to the body)
+        other.wait_for_function(
+            "() => document.getElementById('table').contains(document.activeElement)",
+            timeout=5000,
+        )
         # (the table as a watcher's may be drawn just after the news: waited for, not raced)
         expect(idle.locator("#hand")).to_have_count(0)
         expect(idle.locator("#idle-warning")).to_have_count(0)

@@ -761,7 +761,9 @@ async function tablePage(tableId) {
     drawAway();
     drawRematch(mine);
     if (!conn.placed) {
-      conn.placed = true;  // once, as the table opens: nothing had the focus yet
+      // as the table opens (nothing had the focus yet), and after a press whose button the
+      // redraw takes away (a seat given to a bot, or taken back)
+      conn.placed = true;
       if (document.activeElement === document.body && !document.getElementById("overlay")) focusFirst();
     }
   }
@@ -974,6 +976,7 @@ async function tablePage(tableId) {
       headers: { "content-type": "application/json" }, body: JSON.stringify({ token: askingToken() }) });
     if (!r.ok) { toast(refusal(await r.json().catch(() => null))); drawExtras(); drawAway(); return; }
     conn.summary = await r.json();
+    conn.placed = false;  // the pressed button goes: the keyboard to where play is, not the body
     draw();
   }
   function fairnessPanel(f, over) {
