@@ -12,7 +12,7 @@ NAMES = """const bob = { kind: "bot", bot: "casual", name: "Bob (casual)", frien
 const back = { kind: "bot", bot: "strong", name: "Cy (strong)", friend: "Cy", since: 0,
                stood_in: [{ from: 2, to: 5, bot: "casual" }] };
 const never = { kind: "bot", bot: "casual", name: "Player 3 (casual)", friend: "Player 3",
-                since: 0, late: true };
+                since: 4, late: true };
 const ann = { kind: "human", name: "Ann" };
 return [bob, back, never, ann].map((s, i) => m.resultName(s, i));"""
 

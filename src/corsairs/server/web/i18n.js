@@ -1110,11 +1110,11 @@ export function seatNameAt(seat, index, n) {
 /** A seat's name in a finished game's result: a friend who played the seat and whose bot
  * finished it is named, the bot said as the one that finished ("Bob (🤖 Casual bot
  * finished the game)"): the result named the stand-in alone, "🤖 Bob (Casual bot)", the
- * winner of a seat it had played half of. A seat its friend never played (``since`` 0, no
- * interval taken back) stays the bot's, as the game's record names it (app.py
- * make_game_record). */
+ * winner of a seat it had played half of. A seat its friend never played (``late``, or
+ * ``since`` 0 and no interval taken back) stays the bot's, as the game's record names it
+ * (app.py make_game_record). */
 export function resultName(seat, index) {
-  const played = seat && seat.kind === "bot" && typeof seat.friend === "string"
+  const played = seat && seat.kind === "bot" && typeof seat.friend === "string" && !seat.late
     && (seat.since > 0 || (Array.isArray(seat.stood_in) && seat.stood_in.length > 0));
   if (!played) return seatName(seat, index);
   return t("finished_by", { name: seatName({ kind: "human", name: seat.friend }, index), bot: botKind(seat.bot) });
