@@ -5,7 +5,7 @@ import { withSeatChanges, seatLine, logViewer, lineViewer } from "./seat_log.js"
 import { h, mark, withMotion, turnInBar, stuckBar, say, sayNow, hush, scrollIntoReachAgain, dealRevealed } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
 import { createTalk } from "./talk.js";
-import { againWords, joinedWords, replacedWords, startHint, usedInviteWords } from "./invites.js";
+import { againWords, friendsUrl, joinedWords, replacedWords, startHint, usedInviteWords } from "./invites.js";
 import "./i18n_review.js";  // the Review button's words (the page is review.js)
 import "./i18n_levels.js";  // the levels' names and descriptions
 import { badNumber, houseRulesSection, showHouseRules, showRefusal } from "./house_rules.js";
@@ -25,6 +25,8 @@ function appPath() {
 }
 /** An absolute address of the app's ``path`` (a link to send to a friend). */
 function appUrl(path) { return new URL(path, ROOT).href; }
+/** The address friends open, where the server listens for the network (app.py page_at). */
+const FRIENDS_URL = document.querySelector('meta[name="corsairs-friends-url"]')?.content || null;
 
 // Every address the page moves to (a table's #token=, a replay's step, the app's links
 // followed in the page) keeps the language where the address holds it: a browser that
@@ -994,7 +996,8 @@ async function tablePage(tableId) {
   function drawExtras() {
     const items = [];
     const invites = invitesOf(tableId);
-    const base = appUrl("table/" + tableId);
+    // (the links are sent to friends: at the address their browsers open)
+    const base = friendsUrl("table/" + tableId, ROOT, FRIENDS_URL);
     const joined = conn.view.joined || [];
     // the turn line says who is awaited; the creator's panel adds the way not to wait
     if (conn.view.started === false && creatorOf(tableId)) {
