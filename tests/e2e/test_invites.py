@@ -192,6 +192,8 @@ def test_a_lost_link_is_renewed_and_an_absent_friend_given_to_a_bot(
         back = friend.new_page()  # the friend comes back: told why a bot plays, and watches
         back.goto(seat_link)
         back.wait_for_selector("#seat-replaced:has-text('Votre place a été donnée à un robot')")
+        # the keyboard starts at the way back to the seat (it started on the turn line below)
+        back.wait_for_function("() => document.activeElement.id === 'take-back'", timeout=5000)
         assert back.locator("#hand").count() == 0
         # said once, above the table where the friend looks first (it was said twice: in a
         # toast, and in a banner under the table, out of sight on a phone)

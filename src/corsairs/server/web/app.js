@@ -769,14 +769,16 @@ async function tablePage(tableId) {
       if (document.activeElement === document.body && !document.getElementById("overlay")) focusFirst();
     }
   }
-  /** Where the keyboard starts as the table opens: while it waits for friends, at the
-   * invite links above it, which its creator sends next (it started on the turn line,
-   * below them); else where play is. */
+  /** Where the keyboard starts as the table opens: what is done next above the table,
+   * where there is such a thing (it started on the turn line, below it): while the table
+   * waits for friends, the invite links its creator sends; a seat given to a bot, *Take my
+   * seat back*. Else where play is. */
   function focusFirst() {
-    const links = conn.view.started === false ? first.querySelector("#invites h2") : null;
-    if (!links) { focusPlay(root); return; }
-    links.setAttribute("tabindex", "-1");
-    links.focus({ preventScroll: true });
+    const above = (conn.view.started === false ? first.querySelector("#invites h2") : null)
+      || document.getElementById("take-back");
+    if (!above) { focusPlay(root); return; }
+    if (!above.matches("button")) above.setAttribute("tabindex", "-1");
+    above.focus({ preventScroll: true });
   }
   /** A table made by *Play again*: the same players in the same seats, with a new deal and
    * who starts drawn again (a friend saw another player to move first and thought the seats
