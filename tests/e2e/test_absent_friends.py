@@ -126,6 +126,11 @@ def test_friends_go_on_without_a_creator_who_left_and_a_player_who_does_not_play
         other.click(f"#seat-bot-{idle_seat}")
         other.click(f"#seat-bot-{idle_seat}")
         idle.wait_for_selector("#seat-replaced", timeout=TIMEOUT)  # told at once, watches
+        # the giver's keyboard goes where play is (it fell with the pressed button to the body)
+        other.wait_for_function(
+            "() => document.getElementById('table').contains(document.activeElement)",
+            timeout=5000,
+        )
         # (the table as a watcher's may be drawn just after the news: waited for, not raced)
         expect(idle.locator("#hand")).to_have_count(0)
         expect(idle.locator("#idle-warning")).to_have_count(0)
@@ -136,6 +141,11 @@ def test_friends_go_on_without_a_creator_who_left_and_a_player_who_does_not_play
         idle.click("#take-back")
         idle.wait_for_selector("#hand .card", timeout=TIMEOUT)  # seated again
         assert idle.locator("#seat-replaced").count() == 0
+        # the keyboard is where play is, not lost with the pressed button (on the page's body)
+        idle.wait_for_function(
+            "() => document.getElementById('table').contains(document.activeElement)",
+            timeout=5000,
+        )
         # the bot's move at the seat is the bot's in its player's log (it said "You drew…")
         after = "#log-body li.seat-change:text-matches('for you|pour vous') ~ li:not(.seat-change)"
         assert (idle.locator(after).first.text_content() or "").startswith("🤖")
@@ -201,7 +211,7 @@ def test_a_late_friend_takes_the_seat_from_the_bot_and_the_log_says_so(
     """The creator started without Cy; her link, opened later, takes the seat from the bot
     (it only watched), and the game log, loaded afresh in German, says from when the bot
     played for her and when she came. Bob, seated, opening her link takes no second seat."""
-    from test_browser import enabled
+    from test_browser import corsairs_click, enabled
 
     host, friend, late = browser.new_context(), browser.new_context(), browser.new_context()
     try:
@@ -247,6 +257,16 @@ def test_a_late_friend_takes_the_seat_from_the_bot_and_the_log_says_so(
         a.wait_for_selector("#log-body li.seat-change:has-text('arrives and takes the seat')")
         assert "🤖" not in a.locator("[data-seat='2'] h3").inner_text()
         shot(a, "late-friend-log")
+        # Cy never answers her arrival note: it goes once her first turn is played (it
+        # stayed above the table all game)
+        c.wait_for_selector("#joined-note #join-late", timeout=TIMEOUT)
+        turns: dict[str, dict[str, int]] = {"a": {"n": 0}, "b": {"n": 0}, "c": {"n": 0}}
+        deadline = time.monotonic() + 40
+        while c.locator("#joined-note").count() and time.monotonic() < deadline:
+            for name, pg in (("a", a), ("b", b), ("c", c)):
+                corsairs_click(pg, turns[name], sail_after=99)
+        assert c.locator("#joined-note").count() == 0
+        assert turns["c"]["n"] >= 1  # gone with her turn, not before it
     finally:
         for ctx in (host, friend, late):
             ctx.close()

@@ -51,7 +51,8 @@ def corsairs_click(
     past_summary: bool = False,
     keyboard: bool = False,
 ) -> str:
-    """Take one clicking (or keyboard) step for the player on ``page``; returns what it did."""
+    """Take one clicking (or keyboard) step for the player on ``page``; returns what it did.
+    The last stock card's warning is answered *Take it* (a draw)."""
     try:
         if keyboard and not page.locator("#overlay").count():
             if enabled(page, "#draw-stock"):
@@ -71,6 +72,9 @@ def corsairs_click(
             return "summary"
         if past_summary and page.locator("#result").count():
             return "over"
+        if page.locator("#confirm-yes").count():  # the last stock card: take it, and sail
+            page.click("#confirm-yes", timeout=2000)
+            return "draw"
         if enabled(page, "#confirm-lay"):
             page.click("#confirm-lay", timeout=2000)
             return "lay"

@@ -48,6 +48,11 @@ def test_waiting_table_then_start_now_and_a_used_invite(browser: Any, server: Se
         a = host.new_page()
         create_from_lobby(a, server, "corsairs", ["me", "human", "human"])
         a.wait_for_selector("#waiting #start-now", timeout=TIMEOUT)
+        # the keyboard starts where the creator acts while the table waits: at the invite
+        # links (it started on the turn line, below them)
+        assert a.evaluate("document.activeElement.closest('#invites') !== null")
+        a.keyboard.press("Tab")
+        assert a.evaluate("document.activeElement.closest('#invites') !== null")
         said = a.locator("#storage").inner_text()
         assert "does not store" in said and "“Start now” and the invite links" in said, said
         assert a.locator("#storage").evaluate("e => getComputedStyle(e).backgroundColor") == INFO
@@ -198,6 +203,8 @@ def test_a_lost_link_is_renewed_and_an_absent_friend_given_to_a_bot(
         back = friend.new_page()  # the friend comes back: told why a bot plays, and watches
         back.goto(seat_link)
         back.wait_for_selector("#seat-replaced:has-text('Votre place a été donnée à un robot')")
+        # the keyboard starts at the way back to the seat (it started on the turn line below)
+        back.wait_for_function("() => document.activeElement.id === 'take-back'", timeout=5000)
         assert back.locator("#hand").count() == 0
         # said once, above the table where the friend looks first (it was said twice: in a
         # toast, and in a banner under the table, out of sight on a phone)
@@ -238,6 +245,11 @@ def test_a_friend_whose_seat_a_bot_took_is_not_told_the_new_game_has_the_same_pl
     finally:
         store.close()
     page.goto(f"{server.url}/table/{table}#token={tokens[1]}")
+    # the result names Bob's seat his, finished by the bot (it named the bot alone, the
+    # winner of a seat it had played half of)
+    expect(page.locator("#result #standings tr[data-seat='1']")).to_contain_text(
+        "Bob (🤖 Casual bot finished the game)"
+    )
     news = page.locator("#again-news")
     news.wait_for(timeout=TIMEOUT)
     assert "same players" not in news.inner_text()

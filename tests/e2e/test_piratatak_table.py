@@ -72,6 +72,9 @@ def test_a_pirate_give_back_says_how_and_stays_in_reach_on_a_phone(
     # (a friend who looked away between their turns missed the one before it).
     since = phone.locator("#since-turn li").all_inner_texts()
     assert len(since) == 2 and "Bot 2 hat" in since[0] and "Bot 3 hat" in since[1], since
+    # each turn a sentence, read back one after the other (the text ran "… aufgehört🤖 Bot 3")
+    assert all(x.endswith(".") for x in since), since
+    assert phone.locator("#since-turn ul").text_content() == " ".join(since)
     assert phone.inner_text("#since-turn strong").startswith("Seit deinem Zug")
     assert phone.locator("#last-turn").is_hidden()
     # ... and the player's own cards scroll above the dock, every one in reach (a smooth
@@ -148,7 +151,7 @@ def test_the_cards_a_finger_picks_are_44_px_on_a_phone(
         phone.wait_for_function(SINCE_IN_SIGHT, timeout=5000)
         # a bot's long turn in brief, its draws counted; the whole line a tap away
         brief = phone.locator("#since-turn .turn-brief summary").first
-        assert brief.inner_text().endswith("drew 11 cards, drew a pirate, and fired the cannon")
+        assert brief.inner_text().endswith("drew 11 cards, drew a pirate, and fired the cannon.")
         brief.tap()
         assert "drew red 3, green 6, red 4, yellow 1, blue 1, blue 2, 4 gold coins" in (
             brief.inner_text()

@@ -179,8 +179,12 @@ def test_listening_for_the_network_names_the_address_friends_open(
     this machine's address on the network too (and only localhost when listening there)."""
     import uvicorn
 
+    from corsairs.server import app as server_app
     from corsairs.server import command as serve
 
+    made: dict[str, Any] = {}
+    real = server_app.create_app
+    monkeypatch.setattr(server_app, "create_app", lambda *a, **k: made.update(k) or real(*a, **k))
     monkeypatch.setattr(uvicorn.Server, "run", lambda self, sockets=None: None)
     monkeypatch.setattr(serve, "network_address", lambda: "192.168.1.23")
     db = f"sqlite:///{tmp_path / 't.sqlite3'}"
@@ -188,8 +192,11 @@ def test_listening_for_the_network_names_the_address_friends_open(
     assert res.exit_code == 0, res.output
     port = res.output.split("http://localhost:")[1].split("/")[0]
     assert f"friends on your network: http://192.168.1.23:{port}/" in res.output
+    # ... and so do the invite links the host's page makes (tests/server/test_friends_address.py)
+    assert made.get("friends_url") == f"http://192.168.1.23:{port}/"
     res = _serve("--db", db, "--port", "0")
     assert res.exit_code == 0 and "friends on your network" not in res.output
+    assert made.get("friends_url") is None
     monkeypatch.setattr(serve, "network_address", lambda: None)  # no network: nothing to name
     res = _serve("--db", db, "--host", "0.0.0.0", "--port", "0")
     assert res.exit_code == 0 and "friends on your network" not in res.output

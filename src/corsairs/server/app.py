@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
+import html
 import logging
 import re
 from collections import OrderedDict
@@ -80,11 +81,16 @@ INDEX_PAGE = (WEB / "index.html").read_text(encoding="utf-8")
 assert BASE_HERE in INDEX_PAGE
 
 
-def page_at(path: str, status_code: int = 200) -> HTMLResponse:
+def page_at(path: str, status_code: int = 200, friends_url: str | None = None) -> HTMLResponse:
     """The page for an address ``path`` below the app's root, its ``<base>`` leading
-    back to that root (``./``, ``../``, ...) whatever prefix a proxy adds above it."""
+    back to that root (``./``, ``../``, ...) whatever prefix a proxy adds above it;
+    ``friends_url``, the address friends' browsers open (``create_app``), said in a
+    ``<meta>`` for the links the page makes for them."""
     depth = path.count("/") - 1
-    page = INDEX_PAGE.replace(BASE_HERE, f'<base href="{"../" * depth or "./"}">')
+    base = f'<base href="{"../" * depth or "./"}">'
+    if friends_url is not None:
+        base += f'\n<meta name="corsairs-friends-url" content="{html.escape(friends_url)}">'
+    page = INDEX_PAGE.replace(BASE_HERE, base)
     return HTMLResponse(page, status_code=status_code, headers={"Cache-Control": "no-cache"})
 
 
@@ -247,6 +253,7 @@ def create_app(
     absence: AbsenceRules | None = None,
     warm_bots: bool = False,
     review_workers: int = 1,
+    friends_url: str | None = None,
 ) -> FastAPI:
     """The whole server; ``db_url`` is any SQLAlchemy URL (``sqlite:///…``, ``postgresql://…``).
 
@@ -264,6 +271,9 @@ def create_app(
     move or hint does not wait for one to start.
     ``review_workers``: processes that judge one review's decisions at once (the same
     review, sooner where cores are idle; ``corsairs serve`` sets 2).
+    ``friends_url``: the address friends' browsers open (``corsairs serve --host 0.0.0.0``
+    names this machine's on its network): the links a page opened at localhost makes for
+    friends (invites, spectators) name it, as localhost opens nothing on a friend's phone.
     """
     if bots_in_thread is not None:
         bots_in_workers = bots_in_thread
@@ -320,6 +330,7 @@ def create_app(
     add_api_docs(app)
     app.state.quota = quota if quota is not None else CreationQuota(per_minute=0, max_open=0)
     app.state.finished = OrderedDict()  # summaries of finished tables (``my_tables``)
+    app.state.friends_url = friends_url
 
     @app.exception_handler(CorsairsError)
     async def corsairs_error(_request: Any, exc: CorsairsError) -> JSONResponse:
@@ -859,11 +870,12 @@ def _routes() -> list[BaseRoute]:
     @page("/table/{table_id}")
     @page("/replay/{table_id}")
     @page("/review/{table_id}")
-    async def index(table_id: str | None = None) -> HTMLResponse:
+    async def index(request: Request, table_id: str | None = None) -> HTMLResponse:
         """The page, its ``<base>`` relative to its own address (``./`` at the root,
         ``../`` one level down): every address the client uses is relative to it, so
         the app works under any path prefix a reverse proxy puts it at."""
-        return page_at("/" if table_id is None else "/table/x")
+        path = "/" if table_id is None else "/table/x"
+        return page_at(path, friends_url=request.app.state.friends_url)
 
     return list(router.routes)
 

@@ -327,12 +327,9 @@ def command(
     typer.echo(_("corsairs: tables stored in {place}").format(place=shown_url(url)))
     typer.echo(_("corsairs: open {address}  (Ctrl+C to stop)").format(address=address))
     lan = network_address() if host in ("0.0.0.0", "::") else None
-    if lan is not None:  # localhost is no address for a friend's phone
-        typer.echo(
-            _("corsairs: friends on your network: {address}").format(
-                address=f"http://{lan}:{chosen}/"
-            )
-        )
+    friends = None if lan is None else f"http://{lan}:{chosen}/"
+    if friends is not None:  # localhost is no address for a friend's phone
+        typer.echo(_("corsairs: friends on your network: {address}").format(address=friends))
     if open_browser and not no_open:
         threading.Timer(1.0, webbrowser.open, args=(address,)).start()
     quota = CreationQuota(
@@ -350,6 +347,7 @@ def command(
         hint_samples=hint_samples,
         absence=AbsenceRules(grace=away_minutes * 60, idle=idle_minutes * 60),
         warm_bots=True,
+        friends_url=friends,
     )
     config = uvicorn.Config(
         app,

@@ -1,11 +1,11 @@
 // The lobby, the live table connection and the replay viewer; each game draws itself
 // through its module in games/ (render(root, view, ctx)).
-import { t, currentLang, setLang, addressed, gameTitle, pageTitle, botLabel, seatName, seatNameAt, errorText, colon } from "./i18n.js";
+import { t, currentLang, setLang, addressed, gameTitle, pageTitle, botLabel, seatName, seatNameAt, resultName, errorText, colon } from "./i18n.js";
 import { withSeatChanges, seatLine, logViewer, lineViewer } from "./seat_log.js";
 import { h, mark, withMotion, turnInBar, stuckBar, say, sayNow, hush, scrollIntoReachAgain, dealRevealed } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
 import { createTalk } from "./talk.js";
-import { againWords, joinedWords, replacedWords, startHint, usedInviteWords } from "./invites.js";
+import { againWords, friendsUrl, joinedWords, replacedWords, startHint, usedInviteWords } from "./invites.js";
 import "./i18n_review.js";  // the Review button's words (the page is review.js)
 import "./i18n_levels.js";  // the levels' names and descriptions
 import { badNumber, houseRulesSection, showHouseRules, showRefusal } from "./house_rules.js";
@@ -25,6 +25,8 @@ function appPath() {
 }
 /** An absolute address of the app's ``path`` (a link to send to a friend). */
 function appUrl(path) { return new URL(path, ROOT).href; }
+/** The address friends open, where the server listens for the network (app.py page_at). */
+const FRIENDS_URL = document.querySelector('meta[name="corsairs-friends-url"]')?.content || null;
 
 // Every address the page moves to (a table's #token=, a replay's step, the app's links
 // followed in the page) keeps the language where the address holds it: a browser that
@@ -689,6 +691,8 @@ async function tablePage(tableId) {
       // shown instead of the turn line until the table starts (nobody has a turn yet)
       waiting: conn.view && conn.view.started === false && conn.summary ? waitingText() : null,
       names: conn.summary ? conn.summary.seats.map(seatName) : [],
+      // the finished game's result: a friend's seat a bot finished is still the friend's
+      resultNames: conn.summary ? conn.summary.seats.map(resultName) : [],
       // the seats' names at move ``n``: a friend's own moves before a bot took the seat
       namesAt: (n) => (conn.summary ? conn.summary.seats.map((s, i) => seatNameAt(s, i, n)) : []),
       // the hint's advice for the position drawn, if asked: a table may offer it as a move
@@ -721,17 +725,13 @@ async function tablePage(tableId) {
     const refusedWhy = conn.refused && conn.seat === null
       ? usedInviteWords(conn.refused, false, t) || refusal(conn.refused, t("claim_failed")) : null;
     placeBanner("link-note", refusedWhy ? [h("p", {}, refusedWhy)] : []);
-    placeBanner("joined-note", joinedCard());
+    placeBanner("joined-note", joinedCard(mine));
     toastOutdated(conn.view.seq);
     withMotion(root, () => mod.render(root, conn.view, ctx()));
     turnInBar();
     replayBarRoom();
     root.dataset.seq = String(conn.view.seq);
     refocus(root, back);
-    if (!conn.placed) {
-      conn.placed = true;  // once, as the table opens: nothing had the focus yet
-      if (document.activeElement === document.body && !document.getElementById("overlay")) focusPlay(root);
-    }
     hints.update(conn.view, conn.summary, conn.seat, ctx().names, root);
     logState.me = conn.seat;
     logState.viewer = logViewer(conn.summary.seats, conn.seat, conn.former);  // the log's "you"
@@ -772,6 +772,23 @@ async function tablePage(tableId) {
     drawExtras();
     drawAway();
     drawRematch(mine);
+    if (!conn.placed) {
+      // as the table opens (nothing had the focus yet), and after a press whose button the
+      // redraw takes away (a seat given to a bot, or taken back)
+      conn.placed = true;
+      if (document.activeElement === document.body && !document.getElementById("overlay")) focusFirst();
+    }
+  }
+  /** Where the keyboard starts as the table opens: what is done next above the table,
+   * where there is such a thing (it started on the turn line, below it): while the table
+   * waits for friends, the invite links its creator sends; a seat given to a bot, *Take my
+   * seat back*. Else where play is. */
+  function focusFirst() {
+    const above = (conn.view.started === false ? first.querySelector("#invites h2") : null)
+      || document.getElementById("take-back");
+    if (!above) { focusPlay(root); return; }
+    if (!above.matches("button")) above.setAttribute("tabindex", "-1");
+    above.focus({ preventScroll: true });
   }
   /** A table made by *Play again*: the same players in the same seats, with a new deal and
    * who starts drawn again (a friend saw another player to move first and thought the seats
@@ -779,18 +796,30 @@ async function tablePage(tableId) {
   function drawRematch(mine) {
     const of = seatNote("again_of", tableId, token);
     if (!of || conn.view.observation.over || conn.seat === null) { placeBanner("rematch-note", []); return; }
-    const turn = `corsairs.again_turn.${tableId}.${token}`;  // this tab saw the seat's turn
-    const said = () => { setSeatNote("again_of", tableId, token, null); session.remove(turn); placeBanner("rematch-note", []); };
-    if (mine) session.set(turn, "1");
-    else if (session.get(turn)) { said(); return; }  // the first turn is played: said enough
+    if (!untilTurnPlayed("again_of", mine)) { placeBanner("rematch-note", []); return; }
     // closed, the turn's scroll (ui.js scrollIntoReach) that kept it in sight brings the
     // hand up, and the focus, on the removed button, goes where play is
     const close = h("button", { class: "btn secondary", id: "rematch-close", type: "button", onclick: () => {
-      said();
+      sayNoMore("again_of");
+      placeBanner("rematch-note", []);
       focusPlay(root);
       scrollIntoReachAgain();
     } }, t("close"));
     placeBanner("rematch-note", [h("p", {}, t("again_same_seats"), " ", close)]);
+  }
+  /** A seat's note (``kind``: seatNotes) stands until the player's first turn is over: the
+   * turn seen in this tab (``mine``), the note goes as it passes (said enough; unanswered,
+   * a late friend's arrival note stayed above the table all game). False once it went. */
+  function untilTurnPlayed(kind, mine) {
+    const turn = `corsairs.${kind}_turn.${tableId}.${token}`;  // this tab saw the seat's turn
+    if (mine) session.set(turn, "1");
+    else if (session.get(turn)) { sayNoMore(kind); return false; }
+    return true;
+  }
+  /** The seat's note ``kind`` is done with: answered, closed or its first turn played. */
+  function sayNoMore(kind) {
+    setSeatNote(kind, tableId, token, null);
+    session.remove(`corsairs.${kind}_turn.${tableId}.${token}`);
   }
   /** Nobody holds the table hostage (docs/server.md, "Friends who do not come"): above the
    * play area, the player to move is warned before their turn counts as idle; the others
@@ -878,19 +907,20 @@ async function tablePage(tableId) {
     if (el.dataset.told !== words) { el.dataset.told = words; tellNews(words); }
     return el;
   }
-  /** The invited friend's arrival, above the table until answered: whose game of what,
-   * with how many bots, and the name they play under, which they may change (they were
-   * seated at once: not answering loses nothing). */
-  function joinedCard() {
+  /** The invited friend's arrival, above the table until answered or their first turn is
+   * played: whose game of what, with how many bots, and the name they play under, which
+   * they may change (they were seated at once: not answering loses nothing). */
+  function joinedCard(mine) {
     const seat = conn.seat;
     if (seat === null || seatNote("joined", tableId, token) !== seat) return [];
-    if (conn.view.observation.over) { setSeatNote("joined", tableId, token, null); return []; }
+    if (conn.view.observation.over) { sayNoMore("joined"); return []; }
+    if (!untilTurnPlayed("joined", mine)) return [];
     const words = joinedWords(conn.summary, seat, t);
     const s = conn.summary.seats[seat];
     const input = h("input", { type: "text", id: "join-name", maxlength: 40, autocomplete: "nickname",
       value: s && s.name !== `Player ${seat + 1}` ? s.name : "", placeholder: t("player_n", { n: seat + 1 }) });
     const why = h("p", { class: "error", id: "join-refused", role: "alert", hidden: true });
-    const done = () => { setSeatNote("joined", tableId, token, null); draw(); };
+    const done = () => { sayNoMore("joined"); draw(); };
     const form = h("form", { class: "row", onsubmit: async (e) => {
       e.preventDefault();
       const name = input.value.trim();
@@ -970,6 +1000,7 @@ async function tablePage(tableId) {
       headers: { "content-type": "application/json" }, body: JSON.stringify({ token: askingToken() }) });
     if (!r.ok) { toast(refusal(await r.json().catch(() => null))); drawExtras(); drawAway(); return; }
     conn.summary = await r.json();
+    conn.placed = false;  // the pressed button goes: the keyboard to where play is, not the body
     draw();
   }
   function fairnessPanel(f, over) {
@@ -987,7 +1018,8 @@ async function tablePage(tableId) {
   function drawExtras() {
     const items = [];
     const invites = invitesOf(tableId);
-    const base = appUrl("table/" + tableId);
+    // (the links are sent to friends: at the address their browsers open)
+    const base = friendsUrl("table/" + tableId, ROOT, FRIENDS_URL);
     const joined = conn.view.joined || [];
     // the turn line says who is awaited; the creator's panel adds the way not to wait
     if (conn.view.started === false && creatorOf(tableId)) {
@@ -1094,7 +1126,12 @@ async function tablePage(tableId) {
       // says first on a new one (welcome, then the state) lets the player move again.
       if (msg.type === "welcome") {
         conn.summary = msg.table; conn.seat = msg.seat; conn.sentFor = null; conn.fresh = true;
-        if (msg.seat !== null) { conn.notice = null; conn.former = null; }  // seated (again)
+        if (msg.seat !== null) {  // seated (again)
+          // taken back: the keyboard goes where play is, as when the table opened (it was
+          // lost with the pressed button, on the page's body)
+          if (conn.former !== null) conn.placed = false;
+          conn.notice = null; conn.former = null;
+        }
         hints.reset();  // a hint asked on the old connection will not be answered on this one
         talk.welcome(msg.talk);
       }

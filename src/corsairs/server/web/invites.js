@@ -5,6 +5,17 @@
 // they play under, which they may change just after joining (app.js, joinedCard).
 import { CATALOGUE, currentLang, gameTitle, seatName } from "./i18n.js";
 
+/** The address of ``path`` (below the app's root) for a friend's browser: the page's own
+ * (``page``, its root), unless it is this machine's own name and the server names the
+ * address friends open (``friends``: ``corsairs serve --host 0.0.0.0`` on a network). The
+ * host's page, opened at localhost by the command, made invite links to localhost, which
+ * open nothing on a friend's phone. */
+export function friendsUrl(path, page, friends) {
+  const host = new URL(page).hostname;
+  const loopback = host === "localhost" || host === "[::1]" || /^127\./.test(host);
+  return new URL(path, friends && loopback ? friends : page).href;
+}
+
 Object.assign(CATALOGUE.en, {
   join_by: "{name} invited you to a game of {game}.", join_anon: "You were invited to a game of {game}.",
   join_bots_none: "{n} players, no bots.", join_bots_one: "{n} players, one of them a bot.", join_bots_other: "{n} players, {k} of them bots.",

@@ -5,7 +5,12 @@ import { t, unmarked } from "./i18n.js";
 /** Lines read out as sentences: run together with a space, two moves were one sentence;
  * bots' names without their 🤖 (read "robot face" before each of their moves). */
 export function sentences(lines) {
-  return lines.filter(Boolean).map((l) => unmarked(l).trim()).filter(Boolean).map((l) => /[.!?…]$/.test(l) ? l : l + ".").join(" ");
+  return lines.filter(Boolean).map((l) => unmarked(l).trim()).filter(Boolean).map(sentence).join(" ");
+}
+
+/** ``line`` ended as a sentence: a full stop unless it ends with one of its own. */
+export function sentence(line) {
+  return /[.!?…]$/.test(line) ? line : line + ".";
 }
 
 /** "Your turn" read out after the moves that brought it (once, as it comes round): a

@@ -821,7 +821,7 @@ function dialogs(obs, view, legal, myTurn, t, ctx, names) {
   }
   if (ui.dialog && ui.dialog.kind === "result") {
     const next = close({ kind: "closed" });
-    return showOverlay(resultDialog(obs, t, names, next), next);
+    return showOverlay(resultDialog(obs, t, ctx.resultNames?.length ? ctx.resultNames : names, next), next);
   }
   if (ui.dialog && ui.dialog.kind === "confirm") {
     if (myTurn && obs.phase === "draw") return showOverlay(confirmDialog(ui.dialog, t, ctx), close(null));

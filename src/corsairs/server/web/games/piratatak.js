@@ -3,6 +3,7 @@
 import { h, mark, cardEl, backEl, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, offlineNote, awayNote, noteDock, keepingFocus, places, trapFocus, clearOfStuck, winnersLine } from "../ui.js";
 import { cardLabel, cardLabels, cardName, cardNames, cardsInSentence, colon, oneSubject, semicolon, tn, tOwn, unmarked } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
+import { sentence } from "../turn_words.js";
 
 const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null, root: null, shownFor: null, movesFor: null, dockH: 0,
   buyTold: undefined };
@@ -321,13 +322,16 @@ export function render(root, view, ctx) {
       h("p", { id: "since-turn-head" }, h("strong", {}, t(since.first ? "pt_since_start" : "pt_since_yours")),
         // the turns left out, said beside the heading (as an item they took a number)
         since.earlier ? [" ", h("span", { class: "earlier" }, `(${tn("pt_since_earlier", since.earlier)})`)] : null, colon()),
-      h("ul", { "aria-labelledby": "since-turn-head" }, since.lines.map((l, i) => h("li", {}, briefly(since.briefs[i], l)))));
+      // each turn a sentence, spaced from the next: read back as the page's text (a phone's
+      // read-aloud, a copy), two turns ran together ("… and stopped🤖 Bo drew …")
+      h("ul", { "aria-labelledby": "since-turn-head" }, since.lines.flatMap((l, i) =>
+        [i ? " " : null, h("li", {}, briefly(sentence(since.briefs[i]), sentence(l)))])));
   }
   /** A turn's line in brief, its whole line a tap away (a disclosure: the brief, once
    * open, gives way to the whole); the line itself when the brief says it all. */
   function briefly(brief, whole) {
     if (!brief || brief === whole) return whole;
-    return h("details", { class: "turn-brief" }, h("summary", {}, h("span", { class: "brief" }, brief),
+    return h("details", { class: "turn-brief" }, h("summary", {}, h("span", { class: "brief" }, brief), " ",
       h("span", { class: "whole" }, whole)));
   }
   const status = h("div", { class: "panel status" },
@@ -595,15 +599,17 @@ export function render(root, view, ctx) {
 
   let overlay = document.getElementById("overlay");
   if (obs.over && !ui.closed) {
+    // a friend's seat a bot finished is the friend's (i18n.js resultName)
+    const named = ctx.resultNames?.length ? ctx.resultNames : names;
     // the winner (and a safeguard's end), said as the dialog takes the focus
     const dialog = h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": t("result"), id: "result",
       "aria-describedby": "result-winners result-why" }, h("h2", {}, t("result")),
-      h("p", { style: "font-size:1.3rem", id: "result-winners" }, obs.winners.length ? [mark("★ "), winnersLine(obs.winners, names, t, ctx.seat)] : t("no_winner")),
+      h("p", { style: "font-size:1.3rem", id: "result-winners" }, obs.winners.length ? [mark("★ "), winnersLine(obs.winners, named, t, ctx.seat)] : t("no_winner")),
       // why it ended: a finished boat (a newcomer saw the game stop at another's turn), or the
       // safeguard's end, which is no boat race won, with who wins then (the table's rule)
       h("p", { id: "result-why" }, obs.ended_by === "turn_limit"
         ? t(obs.winners.length ? "pt_limit_most" : "pt_limit_nobody", { n: obs.turn }) : t("pt_boat_wins")),
-      standings(obs, names, t, ctx.seat),
+      standings(obs, named, t, ctx.seat),
       // another player started the next game: who, and who is in already, above its button
       ctx.playAgain && ctx.againNews ? h("p", { id: "result-again-news" }, ctx.againNews) : null,
       h("div", { class: "actions" },
