@@ -534,8 +534,8 @@ def _piratatak_lines(
         if named[0].split(" ")[0] == "stop":  # stopping judged better beyond the noise
             out.append(
                 _(
-                    "That is the next card alone; the recommendation comes from whole games "
-                    "played out, which judge otherwise"
+                    "That figure counts the next card only; the recommendation comes from whole "
+                    "games played out, which judge otherwise"
                 )
             )
     elif value:
@@ -561,8 +561,8 @@ def _piratatak_lines(
             # a value below zero beside "draw" said nothing of which to believe (as hint.js)
             out.append(
                 _(
-                    "That is the next card alone; the recommendation comes from whole games "
-                    "played out, which judge otherwise"
+                    "That figure counts the next card only; the recommendation comes from whole "
+                    "games played out, which judge otherwise"
                 )
             )
     give = d.get("give")

@@ -522,7 +522,7 @@ def _event_words(
     if event == "draw pirate":
         return _("draw a PIRATE") if you else _("draws a PIRATE")
     if event == "draw gold":
-        return _("draw gold") if you else _("draws gold")
+        return _("draw a gold coin") if you else _("draws a gold coin")
     if event == "draw cannon":
         return _("draw a cannon") if you else _("draws a cannon")
     if event.startswith("draw "):
@@ -617,7 +617,7 @@ def turn_told(
     paid: int | None = None,
     price: int | None = None,
 ) -> str:
-    """A whole turn in words, as the event lines told it: "Ann draws gold; draws a PIRATE";
+    """A whole turn in words, as the event lines told it: "Ann draws a gold coin; draws a PIRATE";
     ``paid`` and ``price``: as ``event_text``'s."""
     name = names[seat]
     told: list[str] = []

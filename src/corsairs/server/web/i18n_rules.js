@@ -179,8 +179,8 @@ Object.assign(CATALOGUE.fr, {
   roh_piratatak_spares_join_boat: "Quand un joueur commence un bateau, ses cartes à droite de cette couleur le rejoignent aussitôt.",
   ro_piratatak_spares_start_boat: "Les cartes à droite peuvent commencer un bateau",
   roh_piratatak_spares_start_boat: "Un joueur sans bateau en commence un avec ses cartes d'une couleur que personne ne construit.",
-  ro_piratatak_lost_boat: "Dernière partie d'un bateau prise par un pirate",
-  roh_piratatak_lost_boat: "Ce qui reste quand un pirate prend la dernière partie d'un bateau.",
+  ro_piratatak_lost_boat: "Dernière carte d'un bateau prise par un pirate",
+  roh_piratatak_lost_boat: "Ce qui reste quand un pirate prend la dernière carte d'un bateau.",
   rov_piratatak_lost_boat_colour_free: "le bateau est perdu, sa couleur libre pour tous",
   rov_piratatak_lost_boat_colour_kept: "un bateau vide, le joueur garde sa couleur",
   ro_piratatak_reshuffle: "La pile des écarts devient le nouveau talon",
@@ -189,7 +189,7 @@ Object.assign(CATALOGUE.fr, {
   ro_piratatak_turn_limit: "Garde-fou : la partie s'arrête après", rov_piratatak_turn_limit_n: "{n} tours",
   rov_piratatak_turn_limit_none: "jamais",
   ro_piratatak_limit_winners: "Qui gagne une partie arrêtée par le garde-fou",
-  rov_piratatak_limit_winners_most_parts: "le plus de parties de bateau", rov_piratatak_limit_winners_nobody: "personne",
+  rov_piratatak_limit_winners_most_parts: "le bateau qui a le plus de cartes", rov_piratatak_limit_winners_nobody: "personne",
 });
 
 Object.assign(CATALOGUE.it, {
