@@ -1,5 +1,5 @@
 """``--lang``: the language a terminal command speaks to the player, one option for
-``play``, ``resume``, ``replay``, ``review``, ``simulate`` and ``arena`` (``corsairs.lang`` does the
+``play``, ``resume``, ``replay``, ``review``, ``simulate``, ``arena`` and ``rules`` (``corsairs.lang`` does the
 speaking).
 
 A command's ``--help`` follows the language too (:func:`corsairs.cli_help.spoken_help`); what

@@ -34,6 +34,7 @@ DOMAIN_SOURCES: dict[str, tuple[str, ...]] = {
         "cli.py",
         "cli_usage.py",
         "cli_help_words.py",
+        "rule_list.py",
         "verify.py",
         "lang.py",
         "registry.py",
