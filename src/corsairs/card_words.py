@@ -17,21 +17,11 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 
+from corsairs.games.corsairs.cards import CODES, COLOURS, colour_name
 from corsairs.lang import _, listed, n_, p_, spoken
 
-COLOUR_BY_CODE = {
-    "R": "red",
-    "O": "orange",
-    "Y": "yellow",
-    "G": "green",
-    "B": "blue",
-    "V": "violet",
-    "P": "pink",
-    "N": "brown",
-    "A": "grey",
-    "K": "black",
-}
-"""The colour of a card's code letter (both games write their cards so)."""
+COLOUR_BY_CODE = dict(zip(CODES, COLOURS, strict=True))
+"""The colour of a card's code letter (Piratatak's boat cards use the same letters)."""
 
 GERMAN_STEMS = {
     "red": "rot",
@@ -142,8 +132,6 @@ def _counted(one: CardWords, n: int) -> CardWords:
 
 def _named(code: str) -> CardWords:
     """One card in words, in the language spoken."""
-    from corsairs.games.corsairs.cards import colour_name
-
     if m := _CODE.fullmatch(code):
         colour = COLOUR_BY_CODE.get(m[1])
         if colour is None:
