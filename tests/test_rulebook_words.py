@@ -142,3 +142,13 @@ def test_german_simulation_batches_are_no_stapel() -> None:
         if re.search(r"\bbatch", english, re.I) and "Stapel" in german:
             said[english] = german
     assert not said, said
+
+
+def test_german_attaches_with_the_rulebooks_angreifen_everywhere() -> None:
+    """The table, the hints, the terminal and the rules page attach with the rulebook's
+    "angreifen"; the lobby's house rules (and so ``corsairs rules``) said "anlegen",
+    "angelegte Karten" for the same cards. The rules page glosses it once ("an sie anlegen");
+    "einen Tisch anlegen" is another verb."""
+    attach = re.compile(r"(?<!Tisch )(?<!an sie )\b(?:anlegen|[Aa]ngelegt\w*)\b")
+    found = {name: attach.findall(text) for name, text in _texts("de").items()}
+    assert not any(found.values()), found
