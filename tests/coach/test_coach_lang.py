@@ -360,3 +360,23 @@ def test_the_review_page_says_cards_as_the_browser_does(
     for card in (v5, r1, a11, o7, greens):
         assert card in corsairs, (card, corsairs)
     assert r3 in piratatak and toll in piratatak, (r3, toll, piratatak)
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+def test_the_review_pages_reasons_quote_their_moves_as_the_browser_does(
+    lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "gegen 12 % mit die violette 10 ablegen": a move's words after "mit" read as broken
+    German (the codes had hidden it). The browser's review quotes a reason's moves
+    („die violette 5 ablegen“, « défausser le 5 violet »); the page does too."""
+    from corsairs import card_words
+    from corsairs.coach.words import move_words
+
+    monkeypatch.setattr(html_page, "win_chart_svg", lambda review: "")
+    opening, closing = in_node('return m.t("rv_q", { m: "|" });', lang).split("|")
+    review = _review("corsairs")
+    with speaking(lang):
+        page = html.unescape(html_page.review_html(review))
+        with card_words.in_words():
+            said = move_words(review)("discard V5")
+    assert f"{opening}{said}{closing}" in page, page[page.index("<tbody>") :]

@@ -227,9 +227,10 @@ def test_the_terminal_summary_and_page_give_the_reasons(
     ) in said
     monkeypatch.setattr(html_page, "win_chart_svg", lambda review: "")  # matplotlib: 1 s
     page = review_html(result)
-    with card_words.in_words():  # the page says its moves and cards in words
+    with card_words.in_words():  # the page says its moves and cards in words, quoted
         said = move_words(result)
-        reasons = [reason_text(why, ["Ann", "Bruno"], said) for why in (sail, good)]
+        quoted = lambda move: f"“{said(move)}”"  # noqa: E731
+        reasons = [reason_text(why, ["Ann", "Bruno"], quoted) for why in (sail, good)]
     for reason in reasons:
         assert html.escape(reason) in page, reason
 

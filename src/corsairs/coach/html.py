@@ -140,6 +140,12 @@ def _page(review: dict[str, Any], own: bool) -> str:
     rounds = any(d["round"] is not None for d in review["decisions"])
     hooks = hooks_of(review)
     said = move_words(review)  # a buy names its seller, as in play
+
+    def quoted(move: str) -> str:
+        """A move inside a reason, quoted as the browser's review quotes it: "with discard
+        violet 5" read as broken German once said in words ("mit die violette 5 ablegen")."""
+        return _("“{move}”").format(move=said(move))
+
     rows = []
     for d in review["decisions"]:
         g = d["grade"]
@@ -156,7 +162,7 @@ def _page(review: dict[str, Any], own: bool) -> str:
         best_cell = f"{better}{takes}"  # words, not the notation: no <code>
         if as_good_named(d):  # not better: within the noise
             best_cell = esc(_("also good: {move}")).format(move=best_cell)
-        why = esc(reason_text(d["why"], names, said)) if d.get("why") else ""
+        why = esc(reason_text(d["why"], names, quoted)) if d.get("why") else ""
         told = played_text(d, names, hooks)[len(d["played"]) :]  # what the seat saw it do
         played = esc(said(d["played"]))
         rows.append(
