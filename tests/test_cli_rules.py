@@ -32,11 +32,12 @@ def test_rules_lists_a_house_rule_with_its_values_default_and_meaning() -> None:
     assert result.exit_code == 0, result.output
     said = _block(result.output, "spares_discard")
     assert "(default false)" in said
-    assert "values: true or false" in said
+    assert "drawing: true (yes) or false (no)" in said  # the lobby's name, then the values
     assert "instead of drawing or buying" in said  # the docstring beside the field
     assert "a seat, 0 to 3, or none" in _block(result.output, "first_player")
     assert "from 1 to 20" in _block(result.output, "purchase_price")
-    assert "values: seller or discard" in _block(result.output, "coins_to")
+    said = _block(result.output, "coins_to")
+    assert "paid: seller (to the seller) or discard (onto the discard pile)" in said
 
 
 def test_rules_names_every_option_the_engine_takes_and_corsairs_presets() -> None:

@@ -87,7 +87,9 @@ def test_every_marked_text_has_words_in_every_language() -> None:
 
 def _fields(text: str) -> list[str]:
     """The ``{…}`` fields a text asks ``.format`` to fill, and its Rich tags, sorted."""
-    fields = re.findall(r"(?<!\{)\{([^{}]*)\}(?!\})", text)
+    # a card's form ("{card:dat}", corsairs.card_words) is the field "card"
+    found = re.findall(r"(?<!\{)\{([^{}]*)\}(?!\})", text)
+    fields = [re.sub(r":(?:dat|bare|cap)$", "", f) for f in found]
     tags = re.findall(r"\[/?[a-z][^\]]*\]", text)
     return sorted(fields) + sorted(tags)
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 SRC = Path(__file__).resolve().parents[1] / "src" / "corsairs"
 WEB = SRC / "server" / "web"
 
@@ -78,4 +80,75 @@ def test_german_calls_the_stock_abhebestapel_as_the_table_does() -> None:
     batches ("Stapel zu 50", "Kein Stapel kam zurück") are another thing, not matched here."""
     stock = re.compile(r"\b(?:vom|des|den|dem) Stapels?\b(?! der (?:<b>)?abgelegten)")
     found = {name: stock.findall(text) for name, text in _texts("de").items()}
+    assert not any(found.values()), found
+
+
+def test_french_calls_a_boat_s_part_a_card_as_the_rulebook_does() -> None:
+    """Piratatak's rulebook deals «boat» cards; "partie" is a game to a French player, so
+    "Partie terminée … avec le plus de parties de bateau" read as games of boat (and "une
+    partie" to buy as a game to buy). A boat's part is "une carte (du bateau)"."""
+    part = re.compile(
+        r"\bparties? (?:de|du|d'un) (?:votre |son |leur )?bateau|\bsix parties"
+        r"|\bparties? qui manquen?t|\baucune partie rendue|\bach[eè]te[rz]? une partie"
+        r"|\bune partie 1-6|\bpièces d'or la partie",
+        re.I,
+    )
+    found = {name: part.findall(text) for name, text in _texts("fr").items()}
+    assert not any(found.values()), found
+
+
+def test_french_says_what_a_figure_leaves_out_in_french() -> None:
+    """ "C'est votre limite seule" is English ("that is your limit alone") in French words;
+    the value of drawing on says it as French does: "ne tient compte que de …"."""
+    found = {name: re.findall(r"votre limite seule", text) for name, text in _texts("fr").items()}
+    assert not any(found.values()), found
+
+
+@pytest.mark.parametrize(
+    ("lang", "drawn"),
+    [
+        ("de", r"\b(?:hat|hast|zieht|ziehst) Gold\b"),
+        ("fr", r"\bpioch\w* de l'or\b"),
+        ("it", r"\bpesc\w* dell'oro\b"),
+    ],
+)
+def test_a_drawn_gold_coin_is_a_gold_coin(lang: str, drawn: str) -> None:
+    """A pirate's toll says "eine Goldmünze zurückgegeben", "une pièce d'or" (the rulebook's
+    «gold coin» cards); the draw said "hat Gold gezogen", "a pioché de l'or", "ha pescato
+    dell'oro": another word for the same card, and a heap of gold rather than one coin."""
+    found = {name: re.findall(drawn, text) for name, text in _texts(lang).items()}
+    assert not any(found.values()), found
+
+
+def test_english_draws_a_gold_coin() -> None:
+    """English too: "drew gold" beside "gave back … a gold coin"."""
+    web = (WEB / "i18n.js").read_text(encoding="utf-8")
+    terminal = (SRC / "games" / "piratatak" / "terminal.py").read_text(encoding="utf-8")
+    assert not re.findall(r': "drew gold"|_\("draws? gold"\)', web + terminal)
+
+
+def test_german_simulation_batches_are_no_stapel() -> None:
+    """The table's stock is the "Abhebestapel" and the rulebook's piles are "Stapel"; the
+    simulation's batches of games (English "batch") were "Stapel" too ("Stapel zu 50",
+    "3 Stapel sind gescheitert"): a German player read piles of cards."""
+    from babel.messages.pofile import read_po
+
+    with (SRC / "locale" / "de" / "LC_MESSAGES" / "cli.po").open("rb") as f:
+        catalogue = read_po(f)
+    said = {}
+    for message in catalogue:
+        english = " ".join(message.id if isinstance(message.id, tuple) else [message.id])
+        german = " ".join(message.string if isinstance(message.string, tuple) else [message.string])
+        if re.search(r"\bbatch", english, re.I) and "Stapel" in german:
+            said[english] = german
+    assert not said, said
+
+
+def test_german_attaches_with_the_rulebooks_angreifen_everywhere() -> None:
+    """The table, the hints, the terminal and the rules page attach with the rulebook's
+    "angreifen"; the lobby's house rules (and so ``corsairs rules``) said "anlegen",
+    "angelegte Karten" for the same cards. The rules page glosses it once ("an sie anlegen");
+    "einen Tisch anlegen" is another verb."""
+    attach = re.compile(r"(?<!Tisch )(?<!an sie )\b(?:anlegen|[Aa]ngelegt\w*)\b")
+    found = {name: attach.findall(text) for name, text in _texts("de").items()}
     assert not any(found.values()), found

@@ -1132,6 +1132,7 @@ def rules(
             show_default="the game's minimum",
         ),
     ] = None,
+    language: LangOption = None,
 ) -> None:
     """List a game's rule options (house rules): values, default and what each one does."""
     from corsairs.registry import game_class

@@ -56,7 +56,10 @@ def tidy(params: list[Any]) -> list[Any]:
         if param.metavar is None and (word := plain_metavar(param)) is not None:
             param.metavar = word
         if param.param_type_name == "argument" and hasattr(param, "display_type_rich"):
-            # an argument's name column shows its metavar already ("FILE <path>")
+            # an argument's name column shows its metavar already ("FILE <path>"). Typer 0.29
+            # has no public way to say so: typer.Argument takes no ``cls`` nor any switch for
+            # the type column, which rich_utils draws from this method unconditionally; the
+            # other way, drawing the help panels ourselves, would copy rich_utils whole
             param.display_type_rich = _no_type
     return params
 

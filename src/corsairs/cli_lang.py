@@ -1,6 +1,6 @@
 """``--lang``: the language a terminal command speaks to the player, one option for
-``play``, ``resume``, ``replay``, ``review``, ``simulate`` and ``arena`` (``corsairs.lang`` does the
-speaking).
+``play``, ``resume``, ``replay``, ``review``, ``simulate``, ``arena`` and ``rules``
+(``corsairs.lang`` does the speaking).
 
 A command's ``--help`` follows the language too (:func:`corsairs.cli_help.spoken_help`); what
 the player types (numbers, card codes, ``hint``, ``quit``) is the same in every

@@ -34,6 +34,7 @@ DOMAIN_SOURCES: dict[str, tuple[str, ...]] = {
         "cli.py",
         "cli_usage.py",
         "cli_help_words.py",
+        "rule_list.py",
         "verify.py",
         "lang.py",
         "registry.py",
@@ -74,7 +75,13 @@ DOMAIN_SOURCES: dict[str, tuple[str, ...]] = {
     ),
     "corsairs": ("games/corsairs/terminal.py",),
     "piratatak": ("games/piratatak/terminal.py",),
-    "coach": ("coach/words.py", "coach/command.py", "coach/html.py", "coach/review.py"),
+    "coach": (
+        "coach/words.py",
+        "coach/command.py",
+        "coach/html.py",
+        "coach/review.py",
+        "card_words.py",
+    ),
     "server": ("server/refusals.py",),
 }
 """The modules, under the package, whose marked texts each catalogue holds

@@ -5,13 +5,16 @@ bare names (in an error) and the docs to learn what they do. The listing is deri
 from the game's ``Rules`` dataclass, never copied: each field's type gives its values,
 the engine itself its bounds (found by asking which values it accepts, for the player
 count given), and the field's docstring, written beside it in the game's ``rules.py``,
-its meaning. English, as the simulation reports and ``--help`` are.
+its meaning. Said in the player's language: each option by the lobby's name and line and
+each choice by the table's words (:mod:`corsairs.rule_words`, the browser's catalogue), the
+value to type as ``--rules`` takes it; the docstring, the project's own note, in English.
 """
 
 from __future__ import annotations
 
 import ast
 import dataclasses
+import functools
 import inspect
 import itertools
 import re
@@ -22,6 +25,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from corsairs import rule_words
+from corsairs.lang import _, listed, spoken
 from corsairs.protocol import CorsairsError, Game
 from corsairs.registry import load_game
 
@@ -36,8 +41,9 @@ class RuleOption:
     name: str
     default: Any
     values: str
-    """What may be given, in words: ``true or false``, ``seller or discard``,
-    ``a whole number from 1 to 20, or none``."""
+    """What may be given, in words in the language spoken: ``true or false``, ``seller (to
+    the seller) or discard (onto the discard pile)``, ``a whole number from 1 to 20, or
+    none (drawn at random)``."""
     doc: str
 
 
@@ -75,7 +81,8 @@ def rule_options(game_name: str, players: int) -> list[RuleOption]:
     out = []
     for f in dataclasses.fields(cls):
         accepts = _acceptor(game_name, players, f.name)
-        values = _values(hints[f.name], defaults[f.name], accepts, players)
+        said = functools.partial(_typed_and_said, game_name, f.name)
+        values = _values(hints[f.name], defaults[f.name], accepts, players, said)
         out.append(RuleOption(f.name, defaults[f.name], values, docs.get(f.name, "")))
     return out
 
@@ -91,19 +98,36 @@ def _acceptor(game_name: str, players: int, name: str) -> Callable[[Any], bool]:
     return accepts
 
 
-def _values(hint: Any, default: Any, accepts: Callable[[Any], bool], players: int) -> str:
+def _typed_and_said(game: str, name: str, value: Any) -> str:
+    """A value as ``--rules`` takes it, with the table's words for it where they say more
+    than the value itself: ``seller (to the seller)``, ``none (drawn at random)``."""
+    words = rule_words.value_words(game, name, value)
+    return f"{shown(value)} ({words})" if words and words != shown(value) else shown(value)
+
+
+def _values(
+    hint: Any,
+    default: Any,
+    accepts: Callable[[Any], bool],
+    players: int,
+    said: Callable[[Any], str] = lambda value: shown(value),
+) -> str:
     union = typing.get_origin(hint) in (typing.Union, types.UnionType)
     args = typing.get_args(hint) if union else (hint,)
     kinds = [a for a in args if a is not type(None)]
-    none = ", or none" if len(kinds) < len(args) else ""
     kind = kinds[0] if kinds else str
     if typing.get_origin(kind) is typing.Literal:
-        return " or ".join(str(c) for c in typing.get_args(kind)) + none
-    if kind is bool:
-        return "true or false" + none
-    if kind is int:
-        return _whole_numbers(default, accepts, players) + none
-    return "text" + none
+        values = [said(c) for c in typing.get_args(kind)]
+    elif kind is bool:
+        values = [said(True), said(False)]  # "false (no)": the lobby's line says "With “no”…"
+    elif kind is int:
+        values = [_whole_numbers(default, accepts, players)]
+    else:
+        values = [_("text")]
+    either = listed(values, "or")
+    if len(kinds) < len(args):  # "a seat, 0 to 3, or none": its comma kept apart from the list's
+        return _("{values}, or {none}").format(values=either, none=said(None))
+    return either
 
 
 def _whole_numbers(default: Any, accepts: Callable[[Any], bool], players: int) -> str:
@@ -111,13 +135,13 @@ def _whole_numbers(default: Any, accepts: Callable[[Any], bool], players: int) -
     if start is None:
         start = next((v for v in range(0, 100) if accepts(v)), None)
     if start is None:
-        return "a whole number"
+        return _("a whole number")
     low, high = accepted_edge(accepts, start, -PROBE), accepted_edge(accepts, start, PROBE)
     if (low, high) == (0, players - 1):
-        return f"a seat, 0 to {players - 1}"
+        return _("a seat, 0 to {last}").format(last=players - 1)
     if high == PROBE:
-        return f"a whole number, {low} or more"
-    return f"a whole number from {low} to {high}"
+        return _("a whole number, {low} or more").format(low=low)
+    return _("a whole number from {low} to {high}").format(low=low, high=high)
 
 
 def accepted_edge(accepts: Callable[[Any], bool], inside: int, outside: int) -> int:
@@ -154,43 +178,45 @@ def typed(doc: str) -> str:
 
 
 def listing(game: Game, width: int = 88) -> str:
-    """The text ``corsairs rules`` prints for ``game`` (its name and player count)."""
+    """The text ``corsairs rules`` prints for ``game`` (its name and player count), in the
+    language spoken."""
     options = rule_options(game.name, game.players)
-    head = (
-        f"{game.title}: rule options at {game.players} players. Give them as "
-        f"--rules KEY=VALUE to play, arena and simulate (and --compare KEY=VALUE to "
-        f"simulate). The defaults are the rulebook's rules and the project's reading of "
-        f"it where it is silent; a number's bounds are those with the other options at "
-        f"their defaults."
-    )
+    head = _(
+        "{game}: rule options at {n} players. Give them as --rules KEY=VALUE to play, arena "
+        "and simulate (and --compare KEY=VALUE to simulate). The defaults are the rulebook's "
+        "rules and the project's reading of it where it is silent; a number's bounds are "
+        "those with the other options at their defaults."
+    ).format(game=_(game.title), n=game.players)
     lines = [*textwrap.wrap(head, width), ""]
     if not options:
-        lines.append("This game declares no rule options that can be listed.")
+        lines.append(_("This game declares no rule options that can be listed."))
+    indented = functools.partial(
+        textwrap.wrap, width=width, initial_indent="    ", subsequent_indent="    "
+    )
     for opt in options:
-        lines.append(f"{opt.name}  (default {shown(opt.default)})")
-        lines += textwrap.wrap(
-            f"values: {opt.values}", width, initial_indent="    ", subsequent_indent="    "
-        )
-        if opt.doc:
-            lines += textwrap.wrap(
-                typed(opt.doc.replace("``", "")),
-                width,
-                initial_indent="    ",
-                subsequent_indent="    ",
-            )
+        lines.append(_("{name}  (default {value})").format(name=opt.name, value=shown(opt.default)))
+        # as the table's "House rules" line says an option: its name in the lobby's words,
+        # then what may be given (typed as --rules takes it, with the table's words for it)
+        label = rule_words.label(game.name, opt.name)
+        said = _("{label}: {values}") if label else _("values: {values}")
+        lines += indented(said.format(label=label, values=opt.values))
+        if explained := rule_words.explained(game.name, opt.name):
+            lines += indented(explained)
+        # the project's note is English: said there, or where the lobby has no words for it
+        if opt.doc and (spoken() == "en" or not label):
+            lines += indented(typed(opt.doc.replace("``", "")))
     presets = _presets(game)
     if presets:
-        lines += ["", "preset  (none by default)"]
+        lines += ["", _("preset  (none by default)")]
         said = "; ".join(
             f"{name}: {', '.join(f'{k}={shown(v)}' for k, v in opts.items())}"
             for name, opts in presets.items()
         )
-        lines += textwrap.wrap(
-            f"a named set of the options above, expanded before them (an option given "
-            f"beside it wins): {said}",
-            width,
-            initial_indent="    ",
-            subsequent_indent="    ",
+        lines += indented(
+            _(
+                "a named set of the options above, expanded before them (an option given "
+                "beside it wins): {presets}"
+            ).format(presets=said)
         )
     return "\n".join(lines)
 

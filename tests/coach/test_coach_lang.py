@@ -333,3 +333,50 @@ def test_the_review_pages_reasons_chain_no_more_than_one_colon(lang: str) -> Non
     assert all(said)
     chained = [line for line in said if line.count(":") > 1]
     assert not chained, "\n".join(chained)
+
+
+CARD_WORDS = """return [["V5", "R1", "A11", "B3", "O7", "R3"].map((c) => String(m.cardName(c))),
+  String(m.cardLabels(["G1", "G2"])), String(m.cardsInSentence(["R1", "gold"]))];"""
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+def test_the_review_page_says_cards_as_the_browser_does(
+    lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The page a reader opens in a browser wrote cards as the terminal's codes ("discard V5",
+    "drew O7", "crew G1 G2"), which the table and the browser's review never show: its
+    cards are said as the browser's ``cardName`` says them ("le 5 violet", "die violette 5")."""
+    monkeypatch.setattr(html_page, "win_chart_svg", lambda review: "")
+    (v5, r1, a11, _b3, o7, r3), greens, toll = in_node(CARD_WORDS, lang)
+    pages = []
+    for game in ("corsairs", "piratatak"):
+        with speaking(lang):
+            page = html_page.review_html(_review(game))
+        body = page[page.index("<tbody>") :]
+        pages.append(" ".join(html.unescape(re.sub(r"<[^>]+>", " ", body)).split()))
+    corsairs, piratatak = pages
+    codes = re.compile(r"\b[ROYGBVPNAK]\d{1,2}\b")
+    assert not codes.findall(corsairs) and not codes.findall(piratatak), pages
+    for card in (v5, r1, a11, o7, greens):
+        assert card in corsairs, (card, corsairs)
+    assert r3 in piratatak and toll in piratatak, (r3, toll, piratatak)
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+def test_the_review_pages_reasons_quote_their_moves_as_the_browser_does(
+    lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "gegen 12 % mit die violette 10 ablegen": a move's words after "mit" read as broken
+    German (the codes had hidden it). The browser's review quotes a reason's moves
+    („die violette 5 ablegen“, « défausser le 5 violet »); the page does too."""
+    from corsairs import card_words
+    from corsairs.coach.words import move_words
+
+    monkeypatch.setattr(html_page, "win_chart_svg", lambda review: "")
+    opening, closing = in_node('return m.t("rv_q", { m: "|" });', lang).split("|")
+    review = _review("corsairs")
+    with speaking(lang):
+        page = html.unescape(html_page.review_html(review))
+        with card_words.in_words():
+            said = move_words(review)("discard V5")
+    assert f"{opening}{said}{closing}" in page, page[page.index("<tbody>") :]

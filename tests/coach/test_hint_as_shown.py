@@ -61,8 +61,8 @@ def test_judged_moves_and_decisions_carry_the_figures_shown() -> None:
 
 
 def test_a_value_of_drawing_on_against_one_named_move_is_no_contradiction() -> None:
-    """ "About as good: Draw again or stop" over "Value of drawing on: -0.18" and "That is
-    the next card alone; the recommendation comes from whole games played out, which judge
+    """ "About as good: Draw again or stop" over "Value of drawing on: -0.18" and "That figure
+    counts the next card only; the recommendation comes from whole games played out, which judge
     otherwise": stop, which the value favours, is named too; there is no other judgement."""
     from corsairs.coach.hints import Hint
     from corsairs.coach.words import hint_lines

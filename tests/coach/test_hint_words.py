@@ -51,7 +51,7 @@ def test_a_give_back_that_takes_no_boat_part_does_not_call_the_boat_whole() -> N
     assert lines == ["Your boat: 2/6, no part given back"], lines
     for lang, words in (
         ("en", "no part given back"),
-        ("fr", "aucune partie rendue"),
+        ("fr", "aucune carte rendue"),
         ("it", "nessun pezzo restituito"),
         ("de", "kein Teil zurückgegeben"),
     ):

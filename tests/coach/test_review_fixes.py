@@ -119,10 +119,11 @@ def test_a_move_judged_no_better_is_not_named_better_on_the_page() -> None:
     d = data["decisions"][0]
     best = "buy G5 from 1"  # as a purchase judged as good as the one played
     d.update(played="buy G1 from 1", best=best, win=0.98, best_win=0.98, drop=0.0, drop_se=0.0)
-    said = f"buy G5 from {data['seats'][1].split(' (')[0]}"  # the seller named, as in play
+    # the seller named, as in play; the card in words on the page
+    said = f"buy green 5 from {data['seats'][1].split(' (')[0]}"
     assert said not in review_html(data)
     d.update(best_win=0.99, drop=0.01)
-    assert f"<code>{said}</code>" in review_html(data)
+    assert f"<td>{said}</td>" in review_html(data)
 
 
 def test_an_unfinished_game_is_refused_in_a_whole_sentence(tmp_path: Path) -> None:
@@ -209,9 +210,9 @@ def test_a_best_move_within_the_noise_is_also_good_not_better() -> None:
         "samples": 64, "winners": [0], "counts": {"inaccuracy": 0, "mistake": 0, "blunder": 0},
         "decisions": [d],
     }  # fmt: skip
-    assert "<td>also good: <code>sail R9</code></td>" in review_html(data)
+    assert "<td>also good: sail red 9</td>" in review_html(data)
     d.update(win=0.9, drop=0.03, drop_se=0.005)  # measurably better, if by little
-    assert "<td><code>sail R9</code></td>" in review_html(data)
+    assert "<td>sail red 9</td>" in review_html(data)
 
 
 def test_a_piratatak_purchase_is_named_by_its_seller_in_the_review(capsys: Any) -> None:
@@ -234,7 +235,7 @@ def test_a_piratatak_purchase_is_named_by_its_seller_in_the_review(capsys: Any) 
     said = " ".join(capsys.readouterr().err.split())
     assert "played buy G1 from Bea (50.0%), better buy G5 from Bea (80.0%)" in said, said
     page = review_html(result)
-    assert "<code>buy G1 from Bea</code>" in page and "<code>buy G5 from Bea</code>" in page
+    assert "<td>buy green 1 from Bea" in page and "<td>buy green 5 from Bea</td>" in page
     assert "from 1" not in page
 
 

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import corsairs
+from corsairs import card_words
 from corsairs.coach import command
 from corsairs.coach.html import hooks_of, review_html
 from corsairs.coach.review import Decision, review
@@ -46,7 +47,9 @@ def test_the_terminal_and_html_name_the_drawn_card() -> None:
     _, data = _corsairs_review()
     d = next(d for d in data["decisions"] if d["played"] == "draw stock")
     page = review_html(data)
-    assert f"<code>draw stock</code> (drew {d['seen']['card']})" in page
+    with card_words.in_words():  # the page says the card as the browser does
+        drawn = card_words.card(d["seen"]["card"])
+    assert f"<td>draw stock (drew {drawn})" in page
 
 
 def test_a_piratatak_draw_names_what_it_drew(capsys: Any) -> None:
@@ -113,4 +116,6 @@ def test_a_better_draw_from_the_pile_or_the_pier_names_its_card(capsys: Any) -> 
     assert named
     d = next(d for d in data["decisions"] if d["best_takes"] and better_named(d))
     page = review_html(data)
-    assert f"<code>{d['best']}</code> ({d['best_takes']['card']})" in page
+    with card_words.in_words():
+        taken = card_words.card(d["best_takes"]["card"])
+    assert f"{d['best']} ({taken})" in page

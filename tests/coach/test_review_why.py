@@ -13,10 +13,11 @@ import pytest
 from coach_helpers import to_decision as _at
 
 import corsairs
+from corsairs import card_words
 from corsairs.agents import make_agent
 from corsairs.coach.reasons import explain, pair
 from corsairs.coach.search import MoveValue, coach_hooks, evaluate_moves
-from corsairs.coach.words import reason_text
+from corsairs.coach.words import move_words, reason_text
 from corsairs.games.corsairs.actions import DISCARD, DRAW, PILE, SAIL, STOCK, Action
 from corsairs.games.corsairs.cards import parse_mask
 from corsairs.games.corsairs.lay_down import best_lay_down, situation
@@ -226,8 +227,12 @@ def test_the_terminal_summary_and_page_give_the_reasons(
     ) in said
     monkeypatch.setattr(html_page, "win_chart_svg", lambda review: "")  # matplotlib: 1 s
     page = review_html(result)
-    for why in (sail, good):
-        assert html.escape(reason_text(why, ["Ann", "Bruno"])) in page
+    with card_words.in_words():  # the page says its moves and cards in words, quoted
+        said = move_words(result)
+        quoted = lambda move: f"“{said(move)}”"  # noqa: E731
+        reasons = [reason_text(why, ["Ann", "Bruno"], quoted) for why in (sail, good)]
+    for reason in reasons:
+        assert html.escape(reason) in page, reason
 
 
 def test_every_reason_has_its_words_in_the_four_languages() -> None:

@@ -41,7 +41,7 @@ def test_the_browser_says_drawing_again_costs_nothing(lang: str) -> None:
     draw, stop, no_pirate, differs = in_node(SAID % json.dumps(DETAILS), lang, table=True)
     assert no_pirate in draw and differs not in draw, draw
     assert not any("0,3" in line or "0.3" in line for line in draw), draw
-    # stopping recommended beyond the noise: the next card alone says otherwise
+    # stopping recommended beyond the noise: the next card only says otherwise
     assert no_pirate in stop and differs in stop, stop
 
 
@@ -50,3 +50,7 @@ def test_the_terminal_says_drawing_again_costs_nothing() -> None:
     said = hint_lines(h, ["you", "Bea"])
     assert any(line.startswith("No pirate can come") for line in said), said
     assert not any("a pirate would cost" in line for line in said), said
+    # stopping recommended beyond the noise: the figure says what it counts ("That is the
+    # next card alone" read as if the card were alone somewhere)
+    stopped = hint_lines(Hint("piratatak", 0, "turn", "stop", MOVES, DETAILS, samples=8), ["you"])
+    assert "That figure counts the next card only" in " ".join(stopped), stopped

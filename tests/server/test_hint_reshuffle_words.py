@@ -104,8 +104,8 @@ def test_the_reviews_reason_says_one_card_as_one(lang: str, left: str, shuffled:
             "fr",
             "1 carte parmi elles achève votre bateau",
             "2 cartes parmi elles achèvent votre bateau",
-            "1 carte parmi elles est une partie qui manque à votre bateau",
-            "2 cartes parmi elles sont des parties qui manquent à votre bateau",
+            "1 carte parmi elles manque à votre bateau",
+            "2 cartes parmi elles manquent à votre bateau",
         ),
         (
             "it",

@@ -1,5 +1,5 @@
 """A bot that takes a friend's seat mid-turn is credited with its own moves only: Piratatak's
-turn line said "🤖 Bob (casual) drew gold, drew blue 3, and stopped" for a turn whose draws
+turn line said "🤖 Bob (casual) drew a gold coin, drew blue 3, and stopped" for a turn whose draws
 Bob made before his seat went to the bot, and the screen reader's news said the same.
 Corsairs' news and the phone's line of the others' moves group a turn's moves the same way."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from web_i18n import in_node
 
-# Bob (seat 1) drew gold and blue 3 (moves 1 and 2), then went away: after 2 moves his seat
+# Bob (seat 1) drew a gold coin and blue 3 (moves 1 and 2), then went away: after 2 moves his seat
 # went to a casual bot, which drew green 4 and stopped (moves 3 and 4). Ann is seat 0.
 PIRATATAK = """const p = await import("./games/piratatak.js");
 const seats = [{ kind: "human", name: "Ann" },

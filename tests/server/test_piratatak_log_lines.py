@@ -97,11 +97,14 @@ return pt.narrate({ action: "draw", seat: 0, events: [[0, "reshuffle"], [0, "dra
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("en", "The discards became the new stock; you drew gold"),
-        ("fr", "La pile des écarts forme le nouveau talon\u00a0; vous avez pioché de l'or"),
-        ("it", "Gli scarti diventano il nuovo tallone; hai pescato dell'oro"),
+        ("en", "The discards became the new stock; you drew a gold coin"),
+        ("fr", "La pile des écarts forme le nouveau talon\u00a0; vous avez pioché une pièce d'or"),
+        ("it", "Gli scarti diventano il nuovo tallone; hai pescato una moneta d'oro"),
         # the stock by the table's word (it said "zum neuen Stapel" beside "Abhebestapel")
-        ("de", "Die abgelegten Karten werden zum neuen Abhebestapel; du hast Gold gezogen"),
+        (
+            "de",
+            "Die abgelegten Karten werden zum neuen Abhebestapel; du hast eine Goldmünze gezogen",
+        ),
     ],
 )
 def test_the_viewers_own_draw_after_a_reshuffle_goes_on_in_lower_case(lang: str, said: str) -> None:
@@ -117,9 +120,9 @@ return pt.othersTurnLine(1, ["reshuffle", "draw gold"], ["Ana", "Bo"], m.t, 0);"
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("en", "The discards became the new stock; Bo drew gold"),
-        ("fr", "La pile des écarts forme le nouveau talon\u00a0; Bo a pioché de l'or"),
-        ("it", "Gli scarti diventano il nuovo tallone; Bo ha pescato dell'oro"),
+        ("en", "The discards became the new stock; Bo drew a gold coin"),
+        ("fr", "La pile des écarts forme le nouveau talon\u00a0; Bo a pioché une pièce d'or"),
+        ("it", "Gli scarti diventano il nuovo tallone; Bo ha pescato una moneta d'oro"),
     ],
 )
 def test_another_players_turn_after_a_reshuffle_is_two_sentences_as_in_the_log(

@@ -1,6 +1,6 @@
 """A Piratatak turn is one sentence with one subject, as a native says it: the clauses share
 the auxiliary the first opens with, and the last is joined by "and". French read "Vous
-avez pioché de l'or, vous avez pioché vert 1, vous avez passé la main" (and "Vous avez
+avez pioché une pièce d'or, vous avez pioché vert 1, vous avez passé la main" (and "Vous avez
 pioché un pirate ; avez tiré au canon" before that, a clause without its subject)."""
 
 from __future__ import annotations
@@ -26,8 +26,8 @@ return [p.narrate(turn, names, m.t, null, 0), p.ownTurnLine(events, names, m.t),
             "en",
             [
                 "You drew a pirate and fired the cannon",
-                "You drew gold, drew green 1, and stopped",
-                "Bo drew gold, drew green 1, and stopped",
+                "You drew a gold coin, drew green 1, and stopped",
+                "Bo drew a gold coin, drew green 1, and stopped",
                 "Bo drew a pirate and had nothing to give back",
                 "Bo drew a pirate, gave back yellow 1 and a gold coin, and lost the boat "
                 "(its colour is free again)",
@@ -37,8 +37,8 @@ return [p.narrate(turn, names, m.t, null, 0), p.ownTurnLine(events, names, m.t),
             "fr",
             [
                 "Vous avez pioché un pirate et tiré au canon",
-                "Vous avez pioché de l'or, pioché le 1 vert et passé la main",
-                "Bo a pioché de l'or, pioché le 1 vert et passé la main",
+                "Vous avez pioché une pièce d'or, pioché le 1 vert et passé la main",
+                "Bo a pioché une pièce d'or, pioché le 1 vert et passé la main",
                 "Bo a pioché un pirate et n'avait rien à rendre",
                 # a comma before the clauses' "et" when a clause holds one of its own
                 "Bo a pioché un pirate, rendu le 1 jaune et une pièce d'or, et perdu son bateau "
@@ -49,8 +49,8 @@ return [p.narrate(turn, names, m.t, null, 0), p.ownTurnLine(events, names, m.t),
             "it",
             [
                 "Hai pescato un pirata e sparato col cannone",
-                "Hai pescato dell'oro, pescato l'1 verde e passato la mano",
-                "Bo ha pescato dell'oro, pescato l'1 verde e passato la mano",
+                "Hai pescato una moneta d'oro, pescato l'1 verde e passato la mano",
+                "Bo ha pescato una moneta d'oro, pescato l'1 verde e passato la mano",
                 "Bo ha pescato un pirata e non aveva nulla da restituire",
                 "Bo ha pescato un pirata, restituito l'1 giallo e una moneta d'oro, e perso la "
                 "barca (il suo colore torna libero)",
@@ -60,8 +60,8 @@ return [p.narrate(turn, names, m.t, null, 0), p.ownTurnLine(events, names, m.t),
             "de",
             [
                 "Du hast einen Piraten gezogen und die Kanone abgefeuert",
-                "Du hast Gold gezogen, die grüne 1 gezogen und aufgehört",
-                "Bo hat Gold gezogen, die grüne 1 gezogen und aufgehört",
+                "Du hast eine Goldmünze gezogen, die grüne 1 gezogen und aufgehört",
+                "Bo hat eine Goldmünze gezogen, die grüne 1 gezogen und aufgehört",
                 "Bo hat einen Piraten gezogen und hatte nichts zurückzugeben",
                 "Bo hat einen Piraten gezogen, die gelbe 1 und eine Goldmünze zurückgegeben und "
                 "das Boot verloren (seine Farbe ist wieder frei)",

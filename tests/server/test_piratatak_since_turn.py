@@ -38,14 +38,14 @@ return { mine, cy, few, none, late, opened, head: m.t("pt_since_yours"),
 
 def test_a_phone_lists_every_turn_since_the_players_own() -> None:
     got = in_node(SINCE, "en", table=True)
-    mine = ["Bo drew gold and stopped", "Cy drew a pirate and had nothing to give back"]
+    mine = ["Bo drew a gold coin and stopped", "Cy drew a pirate and had nothing to give back"]
     assert got["mine"] == {
         "lines": mine,
         "briefs": mine,  # short turns: each line is its own brief
         "earlier": 0,
         "first": False,
     }
-    assert got["cy"]["lines"] == ["Ann drew gold and stopped"]
+    assert got["cy"]["lines"] == ["Ann drew a gold coin and stopped"]
     assert got["few"] == {
         "lines": mine[1:],
         "briefs": mine[1:],
@@ -56,7 +56,7 @@ def test_a_phone_lists_every_turn_since_the_players_own() -> None:
     assert got["late"]["first"] and len(got["late"]["lines"]) == 2, got["late"]
     assert got["earlier"] == "2 turns before: see the Log"
     # one turn, one line: its opening boat (spares_start_boat) is not a turn of its own
-    assert got["opened"]["lines"] == ["Bo started a red boat, drew gold, and stopped"], got[
+    assert got["opened"]["lines"] == ["Bo started a red boat, drew a gold coin, and stopped"], got[
         "opened"
     ]
 

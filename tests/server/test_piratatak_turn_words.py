@@ -19,10 +19,10 @@ return { line: p.othersTurnLine(1, events, names, m.t, 0),
 @pytest.mark.parametrize(
     ("lang", "line", "first"),
     [
-        ("en", "Bot 3 drew gold and drew blue 2; ", "Draw"),
-        ("fr", "Bot 3 a pioché de l'or et pioché le 2 bleu\u00a0; ", "Piocher"),
-        ("it", "Bot 3 ha pescato dell'oro e pescato il 2 blu; ", "Pesca"),
-        ("de", "Bot 3 hat Gold gezogen und die blaue 2 gezogen; ", "Ziehen"),
+        ("en", "Bot 3 drew a gold coin and drew blue 2; ", "Draw"),
+        ("fr", "Bot 3 a pioché une pièce d'or et pioché le 2 bleu\u00a0; ", "Piocher"),
+        ("it", "Bot 3 ha pescato una moneta d'oro e pescato il 2 blu; ", "Pesca"),
+        ("de", "Bot 3 hat eine Goldmünze gezogen und die blaue 2 gezogen; ", "Ziehen"),
     ],
 )
 def test_another_players_turn_reads_as_a_sentence(lang: str, line: str, first: str) -> None:

@@ -1,5 +1,5 @@
 """A player whose seat went to a bot and who watches read their own earlier moves in the
-third person ("Anna drew gold and stopped") until they took the seat back: their own moves
+third person ("Anna drew a gold coin and stopped") until they took the seat back: their own moves
 are theirs ("You drew…"), the bot's at their seat are the bot's, another player's name
 theirs."""
 
@@ -31,11 +31,11 @@ return [line(s.logViewer(seats, null, 0)), line(s.logViewer(seats, null, null)),
     [
         (
             "en",
-            "You drew gold and stopped",
-            "Bo drew gold and stopped",
+            "You drew a gold coin and stopped",
+            "Bo drew a gold coin and stopped",
             "🤖 Anna (Casual bot) drew",
         ),
-        ("fr", "Vous avez pioché de l'or et passé la main", "Bo a pioché", "🤖 Anna (Robot"),
+        ("fr", "Vous avez pioché une pièce d'or et passé la main", "Bo a pioché", "🤖 Anna (Robot"),
     ],
 )
 def test_a_replaced_player_watching_reads_their_own_moves_as_theirs(

@@ -235,7 +235,7 @@ def _nothing_played(monkeypatch: pytest.MonkeyPatch, interrupted: str | None) ->
     [
         ("fr", "SIGINT", "Arrêté (SIGINT) avant la fin d'une partie : aucun rapport écrit"),
         ("it", None, "tutti i lotti sono falliti (1; il primo: ValueError: boom)"),
-        ("de", None, "Alle Stapel sind gescheitert (1; der erste: ValueError: boom)"),
+        ("de", None, "Alle Blöcke sind gescheitert (1; der erste: ValueError: boom)"),
     ],
 )
 def test_a_run_that_finished_nothing_says_why_in_the_designers_language(

@@ -7,6 +7,7 @@ import html
 import io
 from typing import Any
 
+from corsairs import card_words
 from corsairs.coach.search import coach_hooks
 from corsairs.lang import _, fill, n_, number, percent, spoken
 from corsairs.registry import load_game
@@ -110,7 +111,14 @@ def given_text(d: dict[str, Any]) -> str:
 
 def review_html(review: dict[str, Any], own: bool = False) -> str:
     """The review page; ``own``: the reviewed seat is the reader's own (a record of
-    ``corsairs play``), so the heading says "your game" rather than a name."""
+    ``corsairs play``), so the heading says "your game" rather than a name. Its cards are
+    said in words, as the browser's review says them ("discard the red 9", not the code a
+    player types in the terminal: :mod:`corsairs.card_words`)."""
+    with card_words.in_words():
+        return _page(review, own)
+
+
+def _page(review: dict[str, Any], own: bool) -> str:
     from corsairs.coach.words import (
         as_good_named,
         best_text,
@@ -132,6 +140,12 @@ def review_html(review: dict[str, Any], own: bool = False) -> str:
     rounds = any(d["round"] is not None for d in review["decisions"])
     hooks = hooks_of(review)
     said = move_words(review)  # a buy names its seller, as in play
+
+    def quoted(move: str) -> str:
+        """A move inside a reason, quoted as the browser's review quotes it: "with discard
+        violet 5" read as broken German once said in words ("mit die violette 5 ablegen")."""
+        return _("“{move}”").format(move=said(move))
+
     rows = []
     for d in review["decisions"]:
         g = d["grade"]
@@ -145,10 +159,10 @@ def review_html(review: dict[str, Any], own: bool = False) -> str:
             mark = f" <i>{esc(ungraded)}</i>"
         better = esc(said(d["best"])) if better_named(d) else ""
         takes = esc(best_text(d)[len(d["best"]) :]) if better else ""  # the card it takes
-        best_cell = f"<code>{better}</code>{takes}"
+        best_cell = f"{better}{takes}"  # words, not the notation: no <code>
         if as_good_named(d):  # not better: within the noise
             best_cell = esc(_("also good: {move}")).format(move=best_cell)
-        why = esc(reason_text(d["why"], names, said)) if d.get("why") else ""
+        why = esc(reason_text(d["why"], names, quoted)) if d.get("why") else ""
         told = played_text(d, names, hooks)[len(d["played"]) :]  # what the seat saw it do
         played = esc(said(d["played"]))
         rows.append(
@@ -156,7 +170,7 @@ def review_html(review: dict[str, Any], own: bool = False) -> str:
             f"<td>{d['move']}</td>"
             + (f"<td>{d['round'] if d['round'] is not None else ''}</td>" if rounds else "")
             + f"<td>{esc(phase_word(d['phase']))}</td>"
-            f"<td><code>{played}</code>{esc(told)}{mark}</td>"
+            f"<td>{played}{esc(told)}{mark}</td>"
             f"<td>{percent(d['win'], 1)}</td><td>{best_cell}</td>"
             f"<td>{percent(d['best_win'], 1)}</td>"
             f"<td>{given_text(d)}</td>"

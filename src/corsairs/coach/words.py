@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from corsairs import card_words
 from corsairs.bot_words import level_name
 from corsairs.coach.hints import Hint
 from corsairs.lang import _, fill, listed, n_, number, percent
@@ -31,8 +32,8 @@ def _or(texts: Sequence[str]) -> str:
 
 
 def _none(cards: Sequence[str]) -> str:
-    """Cards a space apart, or "none"."""
-    return " ".join(cards) or _("none")
+    """Cards a space apart (in words on a page: :mod:`corsairs.card_words`), or "none"."""
+    return card_words.cards(cards) or card_words.CardWords(_("none"))
 
 
 def colour_name(colour: str | None) -> str:
@@ -93,7 +94,7 @@ def seen_told(d: dict[str, Any], names: Sequence[str], hooks: Any = None) -> str
     if hooks is not None and hasattr(hooks, "seen_words"):
         return str(hooks.seen_words(seen, names))
     if "card" in seen:
-        return _("drew {card}").format(card=seen["card"])
+        return _("drew {card}").format(card=card_words.card(seen["card"]))
     if "limit" in seen:
         return _("limit {limit}, stowaways: {cards}").format(
             limit=seen["limit"], cards=_none(seen["stowaways"])
@@ -124,7 +125,7 @@ def best_text(d: dict[str, Any], said: Callable[[str], str] = str) -> str:
     seat saw: "draw pile (B3)"."""
     takes = d.get("best_takes") or {}
     best = said(d["best"])
-    return f"{best} ({takes['card']})" if takes.get("card") else best
+    return f"{best} ({card_words.card(takes['card'])})" if takes.get("card") else best
 
 
 def played_text(d: dict[str, Any], names: Sequence[str], hooks: Any = None) -> str:
@@ -534,8 +535,8 @@ def _piratatak_lines(
         if named[0].split(" ")[0] == "stop":  # stopping judged better beyond the noise
             out.append(
                 _(
-                    "That is the next card alone; the recommendation comes from whole games "
-                    "played out, which judge otherwise"
+                    "That figure counts the next card only; the recommendation comes from whole "
+                    "games played out, which judge otherwise"
                 )
             )
     elif value:
@@ -561,8 +562,8 @@ def _piratatak_lines(
             # a value below zero beside "draw" said nothing of which to believe (as hint.js)
             out.append(
                 _(
-                    "That is the next card alone; the recommendation comes from whole games "
-                    "played out, which judge otherwise"
+                    "That figure counts the next card only; the recommendation comes from whole "
+                    "games played out, which judge otherwise"
                 )
             )
     give = d.get("give")
@@ -620,9 +621,10 @@ def _chance(x: float) -> str:
 def _source(src: str, card: str | None, limit: float) -> str:
     if src == "stock":
         return _("about {n} on average with the stock").format(n=number(limit))
+    said = card_words.card(card or "")  # German "mit der roten 9": the template's {card:dat}
     if src == "pile":
-        return _("{n} with the pile's {card}").format(n=number(limit), card=card)
-    return _("{n} with the pier's {card}").format(n=number(limit), card=card)
+        return _("{n} with the pile's {card}").format(n=number(limit), card=said)
+    return _("{n} with the pier's {card}").format(n=number(limit), card=said)
 
 
 def _division(d: dict[str, Any]) -> str:
@@ -783,7 +785,11 @@ def _reason(why: dict[str, Any], names: Sequence[str]) -> str:
             else _("{better} adds {card} to your boat ({a}/6 -> {b}/6) for {price} gold")
         )
         return said.format(
-            better=b, card=why["card"], a=why["parts"], b=why["parts"] + 1, price=why["price"]
+            better=b,
+            card=card_words.card(why["card"]),
+            a=why["parts"],
+            b=why["parts"] + 1,
+            price=why["price"],
         )
     if code == "cannon":
         return _("{better}: the cannon sinks the pirate and you keep your cards").format(better=b)
@@ -796,7 +802,7 @@ def _reason(why: dict[str, Any], names: Sequence[str]) -> str:
                 "could buy it and win at once"
             ),
             better=b,
-            card=why["card"],
+            card=card_words.card(why["card"]),
             name=names[why["seat"]],
         )
     if code == "rival":

@@ -66,11 +66,12 @@ def test_the_previous_turn_is_told_in_words_not_engine_codes() -> None:
     state.apply("give R1 Y1 gold")
     obs = state.observation(1)
     text = render_text(obs, ["Ann", "Bo", "Cy"])
-    said = "previous turn: Ann draws gold; draws a PIRATE; gives back R1, Y1, and gold"
+    said = "previous turn: Ann draws a gold coin; draws a PIRATE; gives back R1, Y1, and gold"
     assert said in text, text
     assert "draw pirate" not in text and "last turn" not in text
     mine = render_text(obs, ["You", "Bo", "Cy"])
-    assert "previous turn: You draw gold; draw a PIRATE; give back R1, Y1, and gold" in mine, mine
+    said = "previous turn: You draw a gold coin; draw a PIRATE; give back R1, Y1, and gold"
+    assert said in mine, mine
 
 
 def test_a_buy_names_the_seller_and_an_empty_give_says_nothing() -> None:

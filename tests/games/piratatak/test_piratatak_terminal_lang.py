@@ -119,7 +119,7 @@ def test_the_player_is_you_by_either_name() -> None:
         for you in ("You", "Vous"):
             assert view.said_by(you, "win") == "Vous terminez votre bateau et gagnez !"
             assert view.turn_told(0, ["draw gold", "stop"], [you, "Bo"]) == (
-                "Vous piochez de l'or ; passez la main"
+                "Vous piochez une pièce d'or ; passez la main"
             )
         # "achète R3 à vous" is no French: the pronoun goes before the verb
         assert view.said_by("Bo", "buy R3 from 0", ["Vous", "Bo"]) == "Bo vous achète R3"

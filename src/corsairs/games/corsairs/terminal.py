@@ -13,6 +13,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from corsairs import card_words
 from corsairs.games.corsairs.actions import (
     DISCARD,
     DRAW,
@@ -106,13 +107,15 @@ def spoken(action: Any, names: Sequence[str] | None = None) -> str:
     if action.kind == DRAW:
         source = SOURCES[action.arg]
         return {"stock": _("draw stock"), "pile": _("draw pile"), "pier": _("draw pier")}[source]
+    # a card by its code, or in words on a page (card_words.in_words)
     if action.kind == DISCARD:
-        return _("discard {card}").format(card=CARD_TEXT[action.arg])
+        return _("discard {card}").format(card=card_words.card(CARD_TEXT[action.arg]))
     if action.kind == SAIL:
-        return _("sail {card}").format(card=CARD_TEXT[action.arg])
-    crew = " ".join(CARD_TEXT[i] for i in bits(action.arg)) or "-"
+        return _("sail {card}").format(card=card_words.card(CARD_TEXT[action.arg]))
+    laid = [CARD_TEXT[i] for i in bits(action.arg)]
+    crew = card_words.cards(laid) or card_words.CardWords("-")
     if action.attach:
-        attached = " ".join(CARD_TEXT[i] for i in bits(action.attach))
+        attached = card_words.cards([CARD_TEXT[i] for i in bits(action.attach)])
         return _("attach {attached} crew {crew}").format(attached=attached, crew=crew)
     return _("crew {crew}").format(crew=crew)
 

@@ -16,6 +16,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from corsairs import card_words
 from corsairs.games.piratatak.actions import (
     BUY,
     CANNON_FIRE,
@@ -73,6 +74,8 @@ def cards_words(texts: str, sentence: bool = False) -> str:
     with one "and" before the last ("rend R4, Y1 et une pièce d'or"); a choice keeps the
     commas it can be typed back with."""
     cards = texts.split()
+    if card_words.in_words_now():  # a page's words: "le 1 rouge et une pièce d'or"
+        return str(card_words.cards(cards, sentence))
     said = [t for t in cards if t not in ("gold", "cannon")]
     gold, cannons = cards.count("gold"), cards.count("cannon")
     if gold == 1:
@@ -394,9 +397,11 @@ def spoken(action: Any, names: Sequence[str] | None = None) -> str:
         seller = rest[2]
         if names and seller.isdigit() and 0 <= int(seller) < len(names):
             seller = names[int(seller)].split(" (")[0]
-        return p_("move", "buy {card} from {name}").format(card=rest[0], name=seller)
+        return p_("move", "buy {card} from {name}").format(
+            card=card_words.card(rest[0]), name=seller
+        )
     if kind == "discard" and len(rest) == 1:
-        return p_("move", "discard {card}").format(card=rest[0])
+        return p_("move", "discard {card}").format(card=card_words.card(rest[0]))
     if kind == "give" and rest == ["-"]:
         return p_("move", "give -")
     if kind == "give" and rest:
@@ -522,21 +527,23 @@ def _event_words(
     if event == "draw pirate":
         return _("draw a PIRATE") if you else _("draws a PIRATE")
     if event == "draw gold":
-        return _("draw gold") if you else _("draws gold")
+        return _("draw a gold coin") if you else _("draws a gold coin")
     if event == "draw cannon":
         return _("draw a cannon") if you else _("draws a cannon")
     if event.startswith("draw "):
-        return (_("draw {card}") if you else _("draws {card}")).format(card=event[5:])
+        return (_("draw {card}") if you else _("draws {card}")).format(
+            card=card_words.card(event[5:])
+        )
     if event.startswith("discard "):  # spares_discard
         said = p_("you", "discard {card}") if you else _("discards {card}")
-        return said.format(card=event[8:])
+        return said.format(card=card_words.card(event[8:]))
     if event.startswith("drop "):  # foreign_card="discard"
         said = (
             _("put {card} on the discard pile (another player builds that boat)")
             if you
             else _("puts {card} on the discard pile (another player builds that boat)")
         )
-        return said.format(card=event[5:])
+        return said.format(card=card_words.card(event[5:]))
     if event.startswith("start "):
         boat = _boat_named(event[6:])
         return (_("start {boat}") if you else _("starts {boat}")).format(boat=boat)
@@ -553,7 +560,8 @@ def _event_words(
         said = _("give back {cards}") if you else _("gives back {cards}")
         return said.format(cards=cards_words(event[5:], sentence=True))
     if event.startswith("buy "):
-        card, _from, seller = event[4:].partition(" from ")
+        code, _from, seller = event[4:].partition(" from ")
+        card = card_words.card(code)
         if names is not None and seller.isdigit() and int(seller) < len(names):
             who = names[int(seller)]
             if is_you(who) and not you:  # French "vous achète R5", not "achète R5 à vous"
@@ -617,7 +625,7 @@ def turn_told(
     paid: int | None = None,
     price: int | None = None,
 ) -> str:
-    """A whole turn in words, as the event lines told it: "Ann draws gold; draws a PIRATE";
+    """A whole turn in words, as the event lines told it: "Ann draws a gold coin; draws a PIRATE";
     ``paid`` and ``price``: as ``event_text``'s."""
     name = names[seat]
     told: list[str] = []

@@ -57,7 +57,7 @@ const T = {
     err_spectator: "Spectators cannot play; open your seat's invite link to play.", err_server: "The server could not save this move; try again.",
     closer_limit: "Limit of {name}: {n}", lay_sweep: "a sweep: no stowaways!", lay_under_one: "sends {name} under, passes {n} card", lay_under_other: "sends {name} under, passes {n} cards", lay_keeps_one: "+{n} penalty card", lay_keeps_other: "+{n} penalty cards",
     lay_closer_one: "{n} stowaway", lay_closer_other: "{n} stowaways", card_n: "{colour} {n}",
-    pt_draw: "drew {card}", pt_to_spares: "to your spares", pt_on_boat: "on your boat: {n}/6", pt_draw_pirate: "drew a pirate", pt_draw_cannon: "drew a cannon", pt_draw_gold: "drew gold", pt_start: "started a {boat}", pt_give: "gave back {cards}", pt_give_none: "had nothing to give back", pt_boat_lost: "lost the boat (its colour is free again)", pt_drop: "put {card} on the discard pile (another player builds that boat)", pt_discard: "discarded {card}", p_discard_spare: "{name} discarded {card}", discard_spare: "Or discard a spare card (ends your turn):", discard_card: "Discard {card}",
+    pt_draw: "drew {card}", pt_to_spares: "to your spares", pt_on_boat: "on your boat: {n}/6", pt_draw_pirate: "drew a pirate", pt_draw_cannon: "drew a cannon", pt_draw_gold: "drew a gold coin", pt_start: "started a {boat}", pt_give: "gave back {cards}", pt_give_none: "had nothing to give back", pt_boat_lost: "lost the boat (its colour is free again)", pt_drop: "put {card} on the discard pile (another player builds that boat)", pt_discard: "discarded {card}", p_discard_spare: "{name} discarded {card}", discard_spare: "Or discard a spare card (ends your turn):", discard_card: "Discard {card}",
     pt_buy: "bought {card} from {name}", pt_buy_from_you: "bought {card} from you", pt_cannon: "fired the cannon", pt_stop: "stopped", pt_pass: "passed", pt_reshuffle: "the discards became the new stock", pt_win: "completed the boat", pt_limit_most: "No boat was completed within the turn limit ({n}): the most boat parts win.", pt_limit_nobody: "No boat was completed within the turn limit ({n}): nobody wins.", no_winner: "No winner",
     known_hint: "Cards with a dot were taken face up: the others know you hold them.", nothing: "nothing",
     score_sheet: "Score sheet", round_col: "Round", show_round: "Show round {n}", not_played: "annulled",
@@ -120,7 +120,7 @@ const T = {
     connecting: "Connexion…", reconnecting: "Connexion perdue ; reconnexion…", reconnecting_move: "Connexion perdue ; reconnexion… Votre coup partira dès que la connexion sera rétablie.", spectating: "Vous regardez cette table.",
     err_bad_seat: "Ce lien ne donne aucune place à cette table : il a peut-être été tronqué en le copiant. Demandez le lien entier à qui vous l'a envoyé ; en attendant, vous pouvez regarder la partie.", watch_table: "Regarder la partie", err_bad_table: "Cette table n'existe pas : le lien est faux, ou la table a été supprimée (une table inachevée que personne n'a jouée depuis des semaines expire).", online: "en ligne", offline: "hors ligne",
     boat: "Bateau", spares: "Cartes à droite", gold: "Pièces d'or", cannons: "Canons", draw_again: "Piocher encore", stop: "Passer la main",
-    buy: "Acheter", buy_for: "Acheter {card} à {name} pour {price} pièces d'or", buy_how: "Ou, au lieu de piocher, achetez une partie de votre bateau (votre tour s'arrête alors) :", give_back: "Rendre",
+    buy: "Acheter", buy_for: "Acheter {card} à {name} pour {price} pièces d'or", buy_how: "Ou, au lieu de piocher, achetez une carte de votre bateau (votre tour s'arrête alors) :", give_back: "Rendre",
     pirate_give_one: "Un pirate ! Remettez {n} carte (bateau, cartes à droite ou pièces d'or).", pirate_give_other: "Un pirate ! Remettez {n} cartes (bateau, cartes à droite ou pièces d'or).", pirate_fire_or_give_one: "Un pirate ! Tirez au canon, ou remettez {n} carte (bateau, cartes à droite ou pièces d'or).", pirate_fire_or_give_other: "Un pirate ! Tirez au canon, ou remettez {n} cartes (bateau, cartes à droite ou pièces d'or).", pirate_fire_or_give_cannons_one: "Un pirate ! Tirez au canon, ou remettez {n} carte (bateau, cartes à droite, pièces d'or ou canons).", pirate_fire_or_give_cannons_other: "Un pirate ! Tirez au canon, ou remettez {n} cartes (bateau, cartes à droite, pièces d'or ou canons).", give_how: "Choisissez-les sur votre bateau et vos cartes à droite (+ ✦ ajoute une pièce d'or), ou prenez un lot ci-dessous.", pirate_give_cannons_one: "Un pirate ! Remettez {n} carte (bateau, cartes à droite, pièces d'or ou canons).", pirate_give_cannons_other: "Un pirate ! Remettez {n} cartes (bateau, cartes à droite, pièces d'or ou canons).", give_how_cannons: "Choisissez-les sur votre bateau et vos cartes à droite (+ ✦ ajoute une pièce d'or, + ✹ un canon), ou prenez un lot ci-dessous.", give_loses_boat: "Vous rendez tout votre {boat} : vous le perdez, et sa couleur redevient libre pour tous.", set_loses_boat: "bateau perdu", give_chosen: "Rendre ({k} sur {n} choisies)", cannon: "Tirer au canon",
     pass: "Passer", boat_red: "bateau rouge", boat_yellow: "bateau jaune", boat_green: "bateau vert", boat_blue: "bateau bleu", no_boat: "pas encore de bateau",
     red: "rouge", orange: "orange", yellow: "jaune", green: "vert", blue: "bleu", violet: "violet",
@@ -132,8 +132,8 @@ const T = {
     err_spectator: "Les spectateurs ne jouent pas ; ouvrez le lien d'invitation de votre place.", err_server: "Le serveur n'a pas pu enregistrer ce coup ; réessayez.",
     closer_limit: "Limite de {name} : {n}", lay_sweep: "capot : aucun clandestin !", lay_under_one: "coule {name}, lui passe {n} carte", lay_under_other: "coule {name}, lui passe {n} cartes", lay_keeps_one: "+{n} carte de pénalité", lay_keeps_other: "+{n} cartes de pénalité",
     lay_closer_one: "{n} clandestin", lay_closer_other: "{n} clandestins", card_n: "{colour} {n}",
-    pt_draw: "a pioché {card}", pt_to_spares: "dans vos cartes à droite", pt_on_boat: "sur votre bateau : {n}/6", pt_draw_pirate: "a pioché un pirate", pt_draw_cannon: "a pioché un canon", pt_draw_gold: "a pioché de l'or", pt_start: "a commencé un {boat}", pt_give: "a rendu {cards}", pt_give_none: "n'avait rien à rendre", pt_boat_lost: "a perdu son bateau (sa couleur redevient libre)", pt_drop: "a mis {card} sur la pile des écarts (un autre joueur construit ce bateau)", pt_discard: "a défaussé {card}", p_discard_spare: "{name} a défaussé {card}", discard_spare: "Ou défaussez une carte à droite (fin du tour) :", discard_card: "Défausser {card}",
-    pt_buy: "a acheté {card} à {name}", pt_buy_from_you: "vous a acheté {card}", pt_cannon: "a tiré au canon", pt_stop: "a passé la main", pt_pass: "a passé", pt_reshuffle: "la pile des écarts forme le nouveau talon", pt_win: "a terminé son bateau", pt_limit_most: "Aucun bateau terminé dans la limite de tours ({n}) : gagne qui a le plus de parties de bateau.", pt_limit_nobody: "Aucun bateau terminé dans la limite de tours ({n}) : personne ne gagne.", no_winner: "Personne ne gagne",
+    pt_draw: "a pioché {card}", pt_to_spares: "dans vos cartes à droite", pt_on_boat: "sur votre bateau : {n}/6", pt_draw_pirate: "a pioché un pirate", pt_draw_cannon: "a pioché un canon", pt_draw_gold: "a pioché une pièce d'or", pt_start: "a commencé un {boat}", pt_give: "a rendu {cards}", pt_give_none: "n'avait rien à rendre", pt_boat_lost: "a perdu son bateau (sa couleur redevient libre)", pt_drop: "a mis {card} sur la pile des écarts (un autre joueur construit ce bateau)", pt_discard: "a défaussé {card}", p_discard_spare: "{name} a défaussé {card}", discard_spare: "Ou défaussez une carte à droite (fin du tour) :", discard_card: "Défausser {card}",
+    pt_buy: "a acheté {card} à {name}", pt_buy_from_you: "vous a acheté {card}", pt_cannon: "a tiré au canon", pt_stop: "a passé la main", pt_pass: "a passé", pt_reshuffle: "la pile des écarts forme le nouveau talon", pt_win: "a terminé son bateau", pt_limit_most: "Aucun bateau terminé dans la limite de tours ({n}) : gagne le bateau qui a le plus de cartes.", pt_limit_nobody: "Aucun bateau terminé dans la limite de tours ({n}) : personne ne gagne.", no_winner: "Personne ne gagne",
     known_hint: "Les cartes marquées d'un point ont été prises face visible : les autres savent que vous les avez.", nothing: "rien",
     score_sheet: "Feuille de marque", round_col: "Manche", show_round: "Voir la manche {n}", not_played: "annulée",
     end: "Fin", c_draw_stock: "{name} a pioché dans le talon", c_drew_stock: "{name} a pioché {card} dans le talon", c_none: "aucun", c_lay_seen: "{name} a abattu l'équipage avec {crew} : limite {limit}, clandestins : {stow}", c_lay_none: "{name} n'a abattu aucun équipage", c_lay_seen_none: "{name} n'a abattu aucun équipage : limite {limit}, clandestins : {stow}", c_attach_seen_none: "{name} a attaché {attach} et n'a abattu aucun équipage : limite {limit}, clandestins : {stow}", c_attach_seen: "{name} a attaché {attach} et abattu l'équipage avec {crew} : limite {limit}, clandestins : {stow}", c_draw_pile: "{name} a pris la carte de la pile des écarts", c_draw_pier: "{name} a pris une carte au quai", c_discard: "{name} a défaussé {card}", c_sail: "{name} a défaussé {card} et levé l'ancre", c_set_sail: "{name} a levé l'ancre", c_lay_one: "{name} a abattu un équipage de {n} carte", c_lay_other: "{name} a abattu un équipage de {n} cartes", c_attach: "{name} a attaché {k} cartes et abattu un équipage de {n} cartes", c_attach_one: "{name} a attaché 1 carte et abattu un équipage de {n} cartes", c_attach_none: "{name} a attaché {k} cartes et n'a abattu aucun équipage", c_attach_one_none: "{name} a attaché 1 carte et n'a abattu aucun équipage", p_draw: "{name} a pioché une carte", p_stop: "{name} a passé la main", p_cannon: "{name} a tiré au canon", p_pass: "{name} a passé", p_buy: "{name} a acheté {card} à {seller}", p_give: "{name} a rendu {cards}",
@@ -207,7 +207,7 @@ const T = {
     err_spectator: "Gli spettatori non giocano; apri il link d'invito del tuo posto.", err_server: "Il server non ha potuto salvare la mossa; riprova.",
     closer_limit: "Limite di {name}: {n}", lay_sweep: "cappotto: nessun clandestino!", lay_under_one: "manda sotto {name}, gli passa {n} carta", lay_under_other: "manda sotto {name}, gli passa {n} carte", lay_keeps_one: "+{n} carta penalità", lay_keeps_other: "+{n} carte penalità",
     lay_closer_one: "{n} clandestino", lay_closer_other: "{n} clandestini", card_n: "{colour} {n}",
-    pt_draw: "ha pescato {card}", pt_to_spares: "tra le tue carte a destra", pt_on_boat: "sulla tua barca: {n}/6", pt_draw_pirate: "ha pescato un pirata", pt_draw_cannon: "ha pescato un cannone", pt_draw_gold: "ha pescato dell'oro", pt_start: "ha iniziato una {boat}", pt_give: "ha restituito {cards}", pt_give_none: "non aveva nulla da restituire", pt_boat_lost: "ha perso la barca (il suo colore torna libero)", pt_drop: "ha messo {card} negli scarti (un altro giocatore costruisce quella barca)", pt_discard: "ha scartato {card}", p_discard_spare: "{name} ha scartato {card}", discard_spare: "Oppure scarta una carta a destra (fine del turno):", discard_card: "Scarta {card}",
+    pt_draw: "ha pescato {card}", pt_to_spares: "tra le tue carte a destra", pt_on_boat: "sulla tua barca: {n}/6", pt_draw_pirate: "ha pescato un pirata", pt_draw_cannon: "ha pescato un cannone", pt_draw_gold: "ha pescato una moneta d'oro", pt_start: "ha iniziato una {boat}", pt_give: "ha restituito {cards}", pt_give_none: "non aveva nulla da restituire", pt_boat_lost: "ha perso la barca (il suo colore torna libero)", pt_drop: "ha messo {card} negli scarti (un altro giocatore costruisce quella barca)", pt_discard: "ha scartato {card}", p_discard_spare: "{name} ha scartato {card}", discard_spare: "Oppure scarta una carta a destra (fine del turno):", discard_card: "Scarta {card}",
     pt_buy: "ha comprato {card} da {name}", pt_buy_from_you: "ti ha comprato {card}", pt_cannon: "ha sparato col cannone", pt_stop: "ha passato la mano", pt_pass: "ha passato", pt_reshuffle: "gli scarti diventano il nuovo tallone", pt_win: "ha completato la barca", pt_limit_most: "Nessuna barca completata entro il limite di turni ({n}): vince chi ha più pezzi di barca.", pt_limit_nobody: "Nessuna barca completata entro il limite di turni ({n}): non vince nessuno.", no_winner: "Nessun vincitore",
     known_hint: "Le carte col punto sono state prese scoperte: gli altri sanno che le hai.", nothing: "niente",
     score_sheet: "Foglio dei punti", round_col: "Manche", show_round: "Mostra la manche {n}", not_played: "a monte",
@@ -282,7 +282,7 @@ const T = {
     err_spectator: "Zuschauer spielen nicht; öffne den Einladungslink deines Platzes.", err_server: "Der Server konnte den Zug nicht speichern; versuche es noch einmal.",
     closer_limit: "Grenze von {name}: {n}", lay_sweep: "alle Gegner match: keine blinden Passagiere!", lay_under_one: "taucht {name} unter, gibt {n} Karte ab", lay_under_other: "taucht {name} unter, gibt {n} Karten ab", lay_keeps_one: "+{n} Strafpunkt", lay_keeps_other: "+{n} Strafpunkte",
     lay_closer_one: "{n} blinder Passagier", lay_closer_other: "{n} blinde Passagiere", card_n: "{colour} {n}",
-    pt_draw: "hat {card} gezogen", pt_to_spares: "zu deinen übrigen Karten", pt_on_boat: "an deinem Boot: {n}/6", pt_draw_pirate: "hat einen Piraten gezogen", pt_draw_cannon: "hat eine Kanone gezogen", pt_draw_gold: "hat Gold gezogen", pt_start: "hat ein {boat} begonnen", pt_give: "hat {cards} zurückgegeben", pt_give_none: "hatte nichts zurückzugeben", pt_boat_lost: "hat das Boot verloren (seine Farbe ist wieder frei)", pt_drop: "hat {card} abgelegt (ein anderer Spieler baut dieses Boot)", pt_discard: "hat {card} abgelegt", p_discard_spare: "{name} hat {card} abgelegt", discard_spare: "Oder lege eine übrige Karte ab (beendet deinen Zug):", discard_card: "{card:cap} ablegen",
+    pt_draw: "hat {card} gezogen", pt_to_spares: "zu deinen übrigen Karten", pt_on_boat: "an deinem Boot: {n}/6", pt_draw_pirate: "hat einen Piraten gezogen", pt_draw_cannon: "hat eine Kanone gezogen", pt_draw_gold: "hat eine Goldmünze gezogen", pt_start: "hat ein {boat} begonnen", pt_give: "hat {cards} zurückgegeben", pt_give_none: "hatte nichts zurückzugeben", pt_boat_lost: "hat das Boot verloren (seine Farbe ist wieder frei)", pt_drop: "hat {card} abgelegt (ein anderer Spieler baut dieses Boot)", pt_discard: "hat {card} abgelegt", p_discard_spare: "{name} hat {card} abgelegt", discard_spare: "Oder lege eine übrige Karte ab (beendet deinen Zug):", discard_card: "{card:cap} ablegen",
     pt_buy: "hat {card} von {name} gekauft", pt_buy_from_you: "hat {card} von dir gekauft", pt_cannon: "hat die Kanone abgefeuert", pt_stop: "hat aufgehört", pt_pass: "hat gepasst", pt_reshuffle: "die abgelegten Karten werden zum neuen Abhebestapel", pt_win: "hat das Boot fertiggebaut", pt_limit_most: "Kein Boot wurde innerhalb der Zuggrenze ({n}) fertig: Es gewinnt, wer die meisten Bootsteile hat.", pt_limit_nobody: "Kein Boot wurde innerhalb der Zuggrenze ({n}) fertig: Niemand gewinnt.", no_winner: "Niemand gewinnt",
     known_hint: "Karten mit Punkt wurden offen genommen: Die anderen wissen, dass du sie hast.", nothing: "nichts",
     score_sheet: "Punkteliste", round_col: "Runde", show_round: "Runde {n} zeigen", not_played: "ungültig",
@@ -347,7 +347,7 @@ Object.assign(T.de, { companion_link: "Die Punkte einer echten Korsaren-Partie z
 // The player's own moves in the table's log, said to them ("You drew…", not "Ann drew…"):
 // a key's "_you" form, for the viewer's seat (tOwn). Piratatak's events follow the subject
 // ``pt_you`` ("Du {event}"); English needs no form of its own for them. ``aux``: the
-// auxiliary a player's clauses share, said once ("Bo a pioché de l'or et passé la main").
+// auxiliary a player's clauses share, said once ("Bo a pioché une pièce d'or et passé la main").
 Object.assign(T.en, {
   c_drew_stock_you: "You drew {card} from the stock", c_lay_seen_you: "You laid down the crew {crew}: limit {limit}, stowaways: {stow}", c_lay_none_you: "You laid down no crew", c_lay_seen_none_you: "You laid down no crew: limit {limit}, stowaways: {stow}", c_attach_seen_none_you: "You attached {attach} and laid down no crew: limit {limit}, stowaways: {stow}", c_attach_seen_you: "You attached {attach} and laid down the crew {crew}: limit {limit}, stowaways: {stow}", c_attach_one_you: "You attached 1 card and laid down a crew of {n} cards", c_attach_none_you: "You attached {k} cards and laid down no crew", c_attach_one_none_you: "You attached 1 card and laid down no crew", c_attach_you: "You attached {k} cards and laid down a crew of {n} cards", c_lay_one_you: "You laid down a crew of {n} card", c_lay_other_you: "You laid down a crew of {n} cards",
   closer_you: "You set sail", sent_under_you: "You sent {closer} under ({a} ≤ {b})", sent_you_under: "{who} sent you under ({a} ≤ {b})",
@@ -365,7 +365,7 @@ Object.assign(T.fr, {
   c_draw_stock_you: "Vous avez pioché dans le talon", c_draw_pile_you: "Vous avez pris la carte de la pile des écarts", c_draw_pier_you: "Vous avez pris une carte au quai",
   c_discard_you: "Vous avez défaussé {card}", c_sail_you: "Vous avez défaussé {card} et levé l'ancre", log_lay_one_you: "Vous avez abattu : limite {limit}, {k} clandestin", log_lay_other_you: "Vous avez abattu : limite {limit}, {k} clandestins",
   pt_you: "Vous {event}", aux: "a", aux_you: "avez", pt_draw_you: "avez pioché {card}", pt_draw_pirate_you: "avez pioché un pirate", pt_draw_cannon_you: "avez pioché un canon",
-  pt_draw_gold_you: "avez pioché de l'or", pt_start_you: "avez commencé un {boat}", pt_give_you: "avez rendu {cards}", pt_give_none_you: "n'aviez rien à rendre",
+  pt_draw_gold_you: "avez pioché une pièce d'or", pt_start_you: "avez commencé un {boat}", pt_give_you: "avez rendu {cards}", pt_give_none_you: "n'aviez rien à rendre",
   pt_boat_lost_you: "avez perdu votre bateau (sa couleur redevient libre)", pt_drop_you: "avez mis {card} sur la pile des écarts (un autre joueur construit ce bateau)",
   pt_discard_you: "avez défaussé {card}", pt_buy_you: "avez acheté {card} à {name}", pt_cannon_you: "avez tiré au canon", pt_stop_you: "avez passé la main",
   pt_pass_you: "avez passé", pt_win_you: "avez terminé votre bateau",
@@ -378,7 +378,7 @@ Object.assign(T.it, {
   c_draw_stock_you: "Hai pescato dal tallone", c_draw_pile_you: "Hai preso la carta in cima agli scarti", c_draw_pier_you: "Hai preso una carta dal molo",
   c_discard_you: "Hai scartato {card}", c_sail_you: "Hai scartato {card} per salpare", log_lay_one_you: "Hai calato: limite {limit}, {k} clandestino", log_lay_other_you: "Hai calato: limite {limit}, {k} clandestini",
   pt_you: "{event}", aux: "ha", aux_you: "hai", pt_draw_you: "hai pescato {card}", pt_draw_pirate_you: "hai pescato un pirata", pt_draw_cannon_you: "hai pescato un cannone",
-  pt_draw_gold_you: "hai pescato dell'oro", pt_start_you: "hai iniziato una {boat}", pt_give_you: "hai restituito {cards}", pt_give_none_you: "non avevi nulla da restituire",
+  pt_draw_gold_you: "hai pescato una moneta d'oro", pt_start_you: "hai iniziato una {boat}", pt_give_you: "hai restituito {cards}", pt_give_none_you: "non avevi nulla da restituire",
   pt_boat_lost_you: "hai perso la tua barca (il suo colore torna libero)", pt_drop_you: "hai messo {card} negli scarti (un altro giocatore costruisce quella barca)",
   pt_discard_you: "hai scartato {card}", pt_buy_you: "hai comprato {card} da {name}", pt_cannon_you: "hai sparato col cannone", pt_stop_you: "hai passato la mano",
   pt_pass_you: "hai passato", pt_win_you: "hai completato la tua barca",
@@ -391,7 +391,7 @@ Object.assign(T.de, {
   c_draw_stock_you: "Du hast vom Abhebestapel abgehoben", c_draw_pile_you: "Du hast die oberste abgelegte Karte genommen", c_draw_pier_you: "Du hast eine Karte von der Mole genommen",
   c_discard_you: "Du hast {card} abgelegt", c_sail_you: "Du hast {card} abgelegt und die Anker gelichtet", log_lay_one_you: "Du hast ausgelegt: Grenze {limit}, {k} blinder Passagier", log_lay_other_you: "Du hast ausgelegt: Grenze {limit}, {k} blinde Passagiere",
   pt_you: "Du {event}", aux: "hat", aux_you: "hast", pt_draw_you: "hast {card} gezogen", pt_draw_pirate_you: "hast einen Piraten gezogen", pt_draw_cannon_you: "hast eine Kanone gezogen",
-  pt_draw_gold_you: "hast Gold gezogen", pt_start_you: "hast ein {boat} begonnen", pt_give_you: "hast {cards} zurückgegeben", pt_give_none_you: "hattest nichts zurückzugeben",
+  pt_draw_gold_you: "hast eine Goldmünze gezogen", pt_start_you: "hast ein {boat} begonnen", pt_give_you: "hast {cards} zurückgegeben", pt_give_none_you: "hattest nichts zurückzugeben",
   pt_boat_lost_you: "hast dein Boot verloren (seine Farbe ist wieder frei)", pt_drop_you: "hast {card} abgelegt (ein anderer Spieler baut dieses Boot)",
   pt_discard_you: "hast {card} abgelegt", pt_buy_you: "hast {card} von {name} gekauft", pt_cannon_you: "hast die Kanone abgefeuert", pt_stop_you: "hast aufgehört",
   pt_pass_you: "hast gepasst", pt_win_you: "hast dein Boot fertiggebaut",
@@ -453,7 +453,7 @@ Object.assign(T.it, { draw_first: "Prima pesca: dal tallone, dagli scarti o la p
 Object.assign(T.de, { draw_first: "Zuerst abheben: vom Abhebestapel, von den abgelegten Karten oder die erste Karte der Mole; dann wähle die Karte zum Ablegen." });
 // a part of my boat among another seat's spares, tapped when it cannot be bought (games/piratatak.js)
 Object.assign(T.en, { pt_buy_gold: "A part of your boat costs {price} gold; you have {n}.", pt_buy_drawn: "A part is bought instead of drawing, at the start of your turn: you have drawn already." });
-Object.assign(T.fr, { pt_buy_gold: "Une partie de votre bateau coûte {price} pièces d'or ; vous en avez {n}.", pt_buy_drawn: "On achète une partie au lieu de piocher, au début de son tour : vous avez déjà pioché." });
+Object.assign(T.fr, { pt_buy_gold: "Une carte de votre bateau coûte {price} pièces d'or ; vous en avez {n}.", pt_buy_drawn: "On achète une carte au lieu de piocher, au début de son tour : vous avez déjà pioché." });
 Object.assign(T.it, { pt_buy_gold: "Una parte della tua barca costa {price} monete; ne hai {n}.", pt_buy_drawn: "Una parte si compra invece di pescare, all'inizio del turno: hai già pescato." });
 Object.assign(T.de, { pt_buy_gold: "Ein Teil deines Boots kostet {price} Gold; du hast {n}.", pt_buy_drawn: "Ein Teil wird statt zu ziehen gekauft, am Anfang deines Zugs: Du hast schon gezogen." });
 // A purchase from the viewer, where the rules pay the price to the seller (the observation's
@@ -528,7 +528,7 @@ Object.assign(T.de, { rs_next_last: "Die Strafpunkte haben {at} erreicht: Die n�
 // Piratatak's first draw of a turn, its button and the advice (German "ziehen", as its
 // "Weiter ziehen" and log's "gezogen": Corsairs' "Abheben" is that game's word).
 Object.assign(T.en, { pt_boat_wins: "The first finished boat wins: all six parts, from 1 to 6." });
-Object.assign(T.fr, { pt_boat_wins: "Le premier bateau achevé gagne : ses six parties, de 1 à 6." });
+Object.assign(T.fr, { pt_boat_wins: "Le premier bateau achevé gagne : ses six cartes, de 1 à 6." });
 Object.assign(T.it, { pt_boat_wins: "Vince la prima barca completa: tutti e sei i pezzi, da 1 a 6." });
 Object.assign(T.de, { pt_boat_wins: "Das erste fertige Boot gewinnt: alle sechs Teile, von 1 bis 6." });
 // The lobby's second "Me": this device plays one seat (pass-and-play is not there yet).
@@ -565,7 +565,7 @@ Object.assign(T.en, {
 });
 Object.assign(T.fr, {
   pt_spares_why: "Cartes à droite\u00a0: les cartes bateau qui ne vont pas sur votre bateau. Qui construit leur couleur peut en acheter une pour {price} pièces d'or, au lieu de piocher\u00a0; un pirate peut aussi les prendre.",
-  pt_gold_why: "L'or achète une partie de votre bateau parmi les cartes à droite d'un autre joueur\u00a0: {price} pièces d'or la partie, au lieu de piocher, une par tour.",
+  pt_gold_why: "L'or achète une carte de votre bateau parmi les cartes à droite d'un autre joueur\u00a0: {price} pièces d'or la carte, au lieu de piocher, une par tour.",
   pt_cannon_why: "Un canon repousse le prochain pirate que vous piochez\u00a0: le pirate et le canon vont sur la pile des écarts, et vous ne rendez rien.",
   pt_cannon_why_optional: "Un canon peut repousser un pirate que vous piochez\u00a0: tirez, et le pirate et le canon vont sur la pile des écarts à la place des cartes à rendre.",
 });
@@ -681,7 +681,7 @@ Object.assign(T.en, {
 });
 Object.assign(T.fr, {
   about_corsairs: "Un jeu de cartes de Leo Colovini pour 2 à 4 joueurs, en plusieurs manches : piochez et défaussez pour former un équipage, levez l'ancre quand vos cartes restantes font peu de points, et finissez avec le moins de cartes de pénalité.",
-  about_piratatak: "Un jeu familial pour 2 à 4 joueurs, dès 5 ans : piochez les cartes une à une pour construire un bateau en six parties, et arrêtez-vous avant qu'un pirate ne vous fasse rendre votre butin. Le premier bateau achevé gagne.",
+  about_piratatak: "Un jeu familial pour 2 à 4 joueurs, dès 5 ans : piochez les cartes une à une pour construire un bateau de six cartes, et arrêtez-vous avant qu'un pirate ne vous fasse rendre votre butin. Le premier bateau achevé gagne.",
   read_rules: "Règles de {game}",
 });
 Object.assign(T.it, {
@@ -764,7 +764,7 @@ Object.assign(T.de, { lay_choice_said: "Grenze {n}, {what}", lay_confirm_said: "
 
 // Piratatak: the first turn at a table where a part can be bought says how (piratatak.js turnWords).
 Object.assign(T.en, { pt_buy_tab: "Instead of drawing you can buy a part: Tab reaches it." });
-Object.assign(T.fr, { pt_buy_tab: "Au lieu de piocher, vous pouvez acheter une partie\u00a0: Tab l'atteint." });
+Object.assign(T.fr, { pt_buy_tab: "Au lieu de piocher, vous pouvez acheter une carte de votre bateau\u00a0: Tab l'atteint." });
 Object.assign(T.it, { pt_buy_tab: "Invece di pescare puoi comprare una parte: la raggiungi con Tab." });
 Object.assign(T.de, { pt_buy_tab: "Statt zu ziehen kannst du ein Teil kaufen: Mit Tab erreichst du es." });
 // who is at the new game already (invites.js againWords)
@@ -927,7 +927,7 @@ export function tOwn(key, own, vars = {}) {
 }
 
 /** One player's clauses as one sentence, as a native says them: each clause after the first
- * drops the auxiliary the first opens with (``aux``: "Vous avez pioché de l'or, pioché vert 1
+ * drops the auxiliary the first opens with (``aux``: "Vous avez pioché une pièce d'or, pioché vert 1
  * et passé la main"; "Vous avez pioché…, vous avez pioché…" read as a form being filled in),
  * and the last is joined by "and". A clause with another verb form keeps it ("… et n'aviez
  * rien à rendre"). ``own``: the viewer's clauses ("avez", not "a"). */

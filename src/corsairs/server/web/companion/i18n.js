@@ -104,7 +104,7 @@ const T = {
     pink: "pink", brown: "brown", grey: "grey", black: "black",
   },
   fr: {
-    title: "Compter une vraie partie", lead: "Pour une table qui joue à Corsaires avec les cartes imprimées : saisissez chaque manche, la page fait les calculs.", lead_piratatak: "Piratatak n'a pas de points à compter : le premier joueur qui complète son bateau, ses six parties de 1 à 6, gagne. Les cartes suffisent.",
+    title: "Compter une vraie partie", lead: "Pour une table qui joue à Corsaires avec les cartes imprimées : saisissez chaque manche, la page fait les calculs.", lead_piratatak: "Piratatak n'a pas de points à compter : le premier joueur qui complète son bateau, ses six cartes de 1 à 6, gagne. Les cartes suffisent.",
     players: "Joueurs, dans l'ordre de la table (sens horaire)", player: "Joueur {n}", add_player: "Ajouter un joueur", remove_player: "Retirer le joueur {n}",
     edit_names: "Joueurs et règles maison", names_title: "Joueurs, premier donneur, règles maison", save_names: "Enregistrer",
     names_lead: "Les manches restent telles qu'elles ont été saisies ; l'ordre de la table ne peut pas changer.", first_dealer_round1: "A distribué la manche 1",

@@ -59,8 +59,8 @@ export function eventText(e, names, t, own = false, me = null, paid = null, pric
   return e;
 }
 
-/** The viewer's own turn in a line, said to them: "You drew gold, drew green 1 and stopped"
- * (Italian's verb carries the person: "Hai pescato…"), where another's is "Ann drew gold,
+/** The viewer's own turn in a line, said to them: "You drew a gold coin, drew green 1 and stopped"
+ * (Italian's verb carries the person: "Hai pescato…"), where another's is "Ann drew a gold coin,
  * …" (othersTurnLine). Commas, not "·": a screen reader read the dot out, or (with less
  * punctuation read) ran the clauses together. */
 export function ownTurnLine(events, names, t, where = () => "", price = null) {
@@ -68,8 +68,8 @@ export function ownTurnLine(events, names, t, where = () => "", price = null) {
   return capital(t("pt_you", { event: oneSubject(said, true) }));
 }
 
-/** Another player's turn in a line, a sentence as the log's: "Ann drew gold and stopped"
- * ("Bot 3: hat Gold gezogen" read as a label, not German). A reshuffle names nobody, and
+/** Another player's turn in a line, a sentence as the log's: "Ann drew a gold coin and stopped"
+ * ("Bot 3: hat eine Goldmünze gezogen" read as a label, not German). A reshuffle names nobody, and
  * the player is named again after it; a purchase from ``me`` says "you" (and what it
  * ``paid`` them). */
 export function othersTurnLine(seat, events, names, t, me = null, paid = null) {
@@ -144,7 +144,7 @@ export function turnMoves(hist, count, after = 0) {
   return Array.from({ length: count }, (_, i) => ns[end - count + i] ?? null);
 }
 
-/** A turn's line, each part named for whoever made it: "Bob drew gold and blue 3; 🤖 Bob
+/** A turn's line, each part named for whoever made it: "Bob drew a gold coin and blue 3; 🤖 Bob
  * (casual) stopped", where a bot took Bob's seat mid-turn (the whole turn was said to be
  * the bot's), draws in a row said together; the viewer's own part said to them ("You
  * drew…"). ``ns``: each event's move (turnMoves); ``namesAt(n)``: the seats' names at
@@ -169,7 +169,7 @@ export function turnLine(seat, events, ns, namesAt, t, me = null, paid = null, p
 const BRIEF_DRAWS = 6;
 
 /** The turns played since the viewer's own last one, each in a line as the status line says
- * a turn ("Bo drew gold and stopped"), the turn under way left out (the pier says it): a
+ * a turn ("Bo drew a gold coin and stopped"), the turn under way left out (the pier says it): a
  * phone showed only the last turn, and a friend who looked away between their turns missed
  * the others' before it (a phone's log is a drawer). A bot that played the viewer's seat
  * meanwhile is another player here ("🤖 Ann (casual) drew…"). ``hist``: the log's entries;
@@ -249,7 +249,7 @@ export function narrate(e, names, t, obs, me = null) {
 }
 
 /** One move in words, from its notation and who made it (the replay bar); with the move
- * list's ``entry``, what it caused: every drawn card is shown to all ("drew gold", not
+ * list's ``entry``, what it caused: every drawn card is shown to all ("drew a gold coin", not
  * "drew a card"). */
 export function describe(action, actor, names, t, entry, me = null) {
   if (entry && entry.events && entry.events.length) return narrate(entry, names, t, null, me);
@@ -336,7 +336,7 @@ export function render(root, view, ctx) {
   }
   const status = h("div", { class: "panel status" },
     h("span", { class: "turn" + (myTurn ? " mine" : ""), id: "turn" }, turnText),
-    // a sentence, as the turn under way says it ("Bo drew gold, stopped"): "Bo: drew gold"
+    // a sentence, as the turn under way says it ("Bo drew a gold coin, stopped"): "Bo: drew a gold coin"
     // was read as a label, and ungrammatical where the verb needs its subject (German)
     shownTurn ? h("span", { class: "muted", id: "last-turn" },
       lineOf(shownTurn.seat, shownTurn.events, obs.over ? 0 : obs.turn_events.length)) : null,
@@ -463,7 +463,7 @@ export function render(root, view, ctx) {
     h("div", { class: "pile" }, top ? pcard(top, {}, t) : h("div", { class: "card slot" }), h("span", { class: "muted" }, `${t("pile")} (${obs.discard.length})`)),
     // the turn's line, once the turn has one: drawn empty before the first turn, a screen
     // reader's browse mode stopped on nothing; draws in a row said together ("pioché 2
-    // pièces d'or", not "pioché de l'or et pioché de l'or"), as the log's screen reader hears them
+    // pièces d'or", not "pioché une pièce d'or et pioché une pièce d'or"), as the log's screen reader hears them
     h("div", { class: "pier" }, obs.turn_events.length ? h("strong", { id: "turn-events" },
       lineOf(obs.current, obs.turn_events)) : null,
       h("div", { class: "pier-cards", id: "drawn" }, obs.drawn.map((c) => pcard(c, {}, t)))),
