@@ -247,6 +247,13 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     heads = spoken(page, "#round-summary thead th")
     assert all(re.search(r"[^\W\d_]", head) for head in heads), heads
     assert_no_marks_read(page, "#round-summary table")
+    # a seat with no prisoners, nothing attached (...) says so: its empty cell was read "blank"
+    cards = page.locator("#round-summary tbody td").evaluate_all(
+        "cs => cs.map((c) => Boolean(c.querySelector('[role=img]')))"
+    )
+    words = spoken(page, "#round-summary tbody td")
+    assert not all(cards), words  # (a round with a cell without cards)
+    assert all(card or said.strip() for card, said in zip(cards, words, strict=True)), words
     assert not said_twice(page), said_twice(page)
 
     open_table("lay")

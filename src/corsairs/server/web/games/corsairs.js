@@ -1032,6 +1032,14 @@ function summaryActions(r, obs, t, onClose) {
   return url ? h("div", { class: "actions" }, go, h("a", { class: "btn secondary", id: "summary-review", href: url }, t("rv_button"))) : go;
 }
 
+/** A cell of the round's summary with ``cards``; none: a dash, said "no cards" (an empty
+ * cell was read "blank", as if the page had failed to show something). */
+function cardsCell(cards, t) {
+  return h("td", { class: "cards-col" }, cards && cards.length
+    ? h("div", { class: "cards row" }, cards.map((x) => cardEl(x, { small: true }, t)))
+    : [h("span", { class: "muted", "aria-hidden": "true" }, "—"), h("span", { class: "sr-only" }, t("no_cards"))]);
+}
+
 function summaryDialog(r, obs, t, names, onClose) {
   const title = t("round_summary", { n: r.round });
   const next = roundNext(r, obs, t);
@@ -1056,10 +1064,7 @@ function summaryDialog(r, obs, t, names, onClose) {
     h("td", {}, names[s], s === obs.seat ? ` (${t("you")})` : "", s === c ? [" ", mark("⚓", `(${t("mark_sailed")})`)] : ""),  // as the sheet and the result say
     // the prisoners too, the rulebooks' first part: without them a hand was shown short, and
     // a newcomer looked for the pier's colour
-    h("td", { class: "cards-col" }, h("div", { class: "cards row" }, (r.prisoners[s] || []).map((x) => cardEl(x, { small: true }, t)))),
-    h("td", { class: "cards-col" }, h("div", { class: "cards row" }, r.crews[s].map((x) => cardEl(x, { small: true }, t)))),
-    h("td", { class: "cards-col" }, h("div", { class: "cards row" }, (r.attached[s] || []).map((x) => cardEl(x, { small: true }, t)))),
-    h("td", { class: "cards-col" }, h("div", { class: "cards row" }, r.stowaways[s].map((x) => cardEl(x, { small: true }, t)))),
+    cardsCell(r.prisoners[s], t), cardsCell(r.crews[s], t), cardsCell(r.attached[s], t), cardsCell(r.stowaways[s], t),
     h("td", {}, lim),
     h("td", {}, r.added[s] ? t("gets", { n: r.added[s] }) : "0"),
     h("td", {}, r.penalties[s])));
