@@ -655,7 +655,7 @@ function standings(obs, names, t, me) {
 /** Where the style sheet shows the player's own seat last (style.css, .pt-own): a wide
  * screen, and a short one's give-back. */
 const OWN_LAST = "(min-width: 641px)";
-const OWN_LAST_GIVING = "(min-width: 641px), (max-height: 500px)";
+const OWN_LAST_GIVING = "(min-width: 641px), (max-height: 500px), (max-height: 40em)";
 // a screen turned (or a window resized) across those bounds: the seats in their new order
 for (const q of [OWN_LAST, OWN_LAST_GIVING]) {
   globalThis.matchMedia?.(q).addEventListener?.("change", () => {
