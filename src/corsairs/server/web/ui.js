@@ -353,6 +353,22 @@ export function noteDock(root) {
   document.documentElement.style.setProperty("--dock-h", fixed ? `${dock.offsetHeight}px` : "0px");
 }
 
+/** ``table`` in a box that scrolls sideways when it is wider than the screen (a phone's text
+ * at 150%: a round's summary, the score sheet); while it scrolls the box is a Tab stop,
+ * named ``label``, so that a keyboard reaches it and its arrows scroll it (it could not be
+ * scrolled without a pointer: axe's scrollable-region-focusable). */
+export function scrollingTable(label, table) {
+  const box = h("div", { class: "scroll-x", role: "group", "aria-label": label }, table);
+  const fit = () => {
+    if (box.scrollWidth > box.clientWidth + 1) box.tabIndex = 0;
+    else box.removeAttribute("tabindex");
+  };
+  const seen = new ResizeObserver(fit);
+  seen.observe(box);
+  seen.observe(table);
+  return box;
+}
+
 /** " (offline)" after the name of the seat a started live table waits for, when its
  * player has no connection ("" otherwise, and in replays). */
 export function awayNote(view, ctx, seat, t) {
