@@ -388,7 +388,14 @@ export function say(region, text, held = false) {
   if (!region || !text) return;
   const q = SAYING.get(region) || { until: 0, waiting: [], held: false, timer: null };
   SAYING.set(region, q);
-  if (Date.now() < q.until) { q.waiting.push(text); q.held ||= held; return; }
+  if (Date.now() < q.until || q.waiting.length) {
+    q.waiting.push(text);
+    q.held ||= held;
+    // the reading time is over and the timer not yet run (a busy machine's timers run
+    // late): what waits is said now, this after it; said at once, it came before them
+    if (Date.now() >= q.until) saidOut(region);
+    return;
+  }
   speak(region, q, text, held);
 }
 const SAYING = new WeakMap();
