@@ -15,7 +15,6 @@ from e2e_helpers import (
     stored_state,
     stored_table,
 )
-
 from test_accessibility import assert_accessible
 
 from corsairs.games.corsairs.lay_down import best_lay_down, situation

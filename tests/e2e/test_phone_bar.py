@@ -203,12 +203,14 @@ def test_the_hand_stays_above_the_dock_as_it_grows_after_the_draw(
     large_text(phone, 16)
 
 
-PIER_NUMBERS = """() => { const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+PIER_NUMBERS = """() => {
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
   return [...document.querySelectorAll('.pier-cards .card .num')].map((n) => {
     const card = n.closest('.card').getBoundingClientRect(), r = document.createRange();
     r.selectNodeContents(n);
     const b = r.getBoundingClientRect();  // a number cut by its card counts as none
-    return b.left < card.left || b.right > card.right ? 0 : parseFloat(getComputedStyle(n).fontSize) / rem;
+    const size = parseFloat(getComputedStyle(n).fontSize) / rem;
+    return b.left < card.left || b.right > card.right ? 0 : size;
   }); }"""
 """Each pier card's number, in the reader's letters (rem); 0 for a number cut by its card."""
 

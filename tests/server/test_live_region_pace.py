@@ -6,6 +6,8 @@ order: what comes while a text is read waits, and is said after it, in one go.""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from web_i18n import in_node
 
@@ -45,7 +47,8 @@ const b3 = "Casual bot 3 drew from the stock and discarded grey 11.";
 const b4 = "Casual bot 4 took grey 11 from the discard pile and discarded red 3. Your turn.";
 const moves = (gap) => [[0, own], [gap, b2], [2 * gap, b3], [3 * gap, b4]];
 return { delay0: play(moves(100)), delay08: play(moves(800)), delay3: play(moves(5000)),
-  key: play(moves(100), 300), late: play([[0, own], [500, b2], [1500, b3], [3200, b4]], undefined, 1000),
+  key: play(moves(100), 300),
+  late: play([[0, own], [500, b2], [1500, b3], [3200, b4]], undefined, 1000),
   words: [own, b2, b3, b4] };"""
 
 READ_MS_PER_CHAR = 40
@@ -65,7 +68,7 @@ def test_three_bots_moving_at_once_are_each_heard_whole_and_in_order(
     own, b2, b3, b4 = paced["words"]
     said = " ".join(str(text) for _, text in heard)
     assert said == f"{own} {b2} {b3} {b4}", heard  # nothing lost, nothing said twice
-    for (at, text), (then, _) in zip(heard, heard[1:], strict=False):
+    for (at, text), (then, _) in itertools.pairwise(heard):
         assert int(then) - int(at) >= len(str(text)) * READ_MS_PER_CHAR, heard  # read whole
     # the first move is said at once, and the turn no later than the moves before it take to
     # read from its arrival: waiting ones are not made to wait in line one by one
