@@ -418,8 +418,11 @@ def test_the_turn_coming_round_is_announced_once(page: Any, server: Server) -> N
     page.keyboard.press("ArrowRight")
     page.keyboard.press("d")
     page.wait_for_selector("#draw-stock:not([disabled])", timeout=TIMEOUT)
+    # (the bots' moves are said once what came before them is read: waited for)
+    page.wait_for_function(
+        "() => document.getElementById('announce').textContent.endsWith('À vous de jouer.')"
+    )  # (the keys M and L: at the first turn only)
     said = page.locator("#announce").text_content() or ""
-    assert said.endswith("À vous de jouer."), said  # (the keys M and L: at the first turn only)
     assert said.count("À vous de jouer") == 1 and "défaussé" in said, said
     # each bot's move began "robot face" (the 🤖 the log shows): its name says it is a bot
     assert "\U0001f916" not in said and "Robot" in said, said
