@@ -247,6 +247,13 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     heads = spoken(page, "#round-summary thead th")
     assert all(re.search(r"[^\W\d_]", head) for head in heads), heads
     assert_no_marks_read(page, "#round-summary table")
+    # a seat with no prisoners, nothing attached (...) says so: its empty cell was read "blank"
+    cards = page.locator("#round-summary tbody td").evaluate_all(
+        "cs => cs.map((c) => Boolean(c.querySelector('[role=img]')))"
+    )
+    words = spoken(page, "#round-summary tbody td")
+    assert not all(cards), words  # (a round with a cell without cards)
+    assert all(card or said.strip() for card, said in zip(cards, words, strict=True)), words
     assert not said_twice(page), said_twice(page)
 
     open_table("lay")
@@ -411,8 +418,11 @@ def test_the_turn_coming_round_is_announced_once(page: Any, server: Server) -> N
     page.keyboard.press("ArrowRight")
     page.keyboard.press("d")
     page.wait_for_selector("#draw-stock:not([disabled])", timeout=TIMEOUT)
+    # (the bots' moves are said once what came before them is read: waited for)
+    page.wait_for_function(
+        "() => document.getElementById('announce').textContent.endsWith('À vous de jouer.')"
+    )  # (the keys M and L: at the first turn only)
     said = page.locator("#announce").text_content() or ""
-    assert said.endswith("À vous de jouer."), said  # (the keys M and L: at the first turn only)
     assert said.count("À vous de jouer") == 1 and "défaussé" in said, said
     # each bot's move began "robot face" (the 🤖 the log shows): its name says it is a bot
     assert "\U0001f916" not in said and "Robot" in said, said

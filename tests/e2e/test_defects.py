@@ -9,6 +9,7 @@ from typing import Any
 from e2e_helpers import (
     Server,
     in_language,
+    large_text,
     lay_down_that_matters,
     settled,
     stored_state,
@@ -262,6 +263,16 @@ def test_phone_round_summary_opens_at_its_top(phone: Any, server: Server) -> Non
         ".some(t => t.getBoundingClientRect().right > 390); }"
     )
     assert not wide
+    # with the phone's text at 150% its table scrolls sideways, and a keyboard reaches it to
+    # scroll it (a Tab stop while it scrolls: nothing in it could take the focus; axe's
+    # scrollable-region-focusable)
+    large_text(phone, 24)
+    phone.wait_for_function(
+        "() => { const b = document.querySelector('#round-summary .scroll-x');"
+        " return b.scrollWidth > b.clientWidth && b.tabIndex === 0; }",
+        timeout=3000,
+    )
+    large_text(phone, 16)
     phone.reload()  # not closed yet: shown again
     phone.wait_for_selector("#round-summary", timeout=TIMEOUT)
     tab = phone.context.new_page()  # the tab closed at the summary, the table opened again

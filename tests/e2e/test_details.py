@@ -8,6 +8,7 @@ from typing import Any
 from e2e_helpers import (
     Server,
     goto_anew,
+    large_text,
     lay_down_that_matters,
     my_turn,
     stored_state,
@@ -249,6 +250,17 @@ def test_the_panels_under_the_table_stand_apart_from_it(page: Any, server: Serve
         " - document.getElementById('table').getBoundingClientRect().bottom"
     )
     assert gap >= 12, gap
+    # a laptop's text at 200%: the other players' face-down cards ran out of their seats,
+    # over the next seat and the log (their overlap kept 24 px as the cards doubled)
+    large_text(page, 32)
+    page.wait_for_function(
+        """() => [...document.querySelectorAll('.seat')].every((seat) => {
+          const fan = seat.querySelector('.fan');
+          return !fan || [...fan.children].every((c) =>
+            c.getBoundingClientRect().right <= seat.getBoundingClientRect().right); })""",
+        timeout=3000,
+    )
+    large_text(page, 16)
 
 
 def test_the_piers_first_card_loses_its_draw_frame_at_the_game_over(

@@ -15,6 +15,7 @@ from e2e_helpers import (
     INFO,
     WARNING,
     Server,
+    large_text,
     my_turn,
     scroll_ended,
     stored_table,
@@ -273,6 +274,13 @@ def test_the_sail_or_wait_table_fits_without_scrolling_sideways(
                 over = wrap.evaluate("e => e.scrollWidth - e.clientWidth")
                 assert over <= 1, (lang, size, sweep, over)
                 assert "☠" in page.inner_text(".hint-note")
+            if sweep:  # a phone's text at 150%: it scrolls, and is a Tab stop to scroll it
+                large_text(page, 24)
+                page.wait_for_function(
+                    "() => { const b = document.getElementById('hint-options').parentElement;"
+                    " return b.scrollWidth > b.clientWidth && b.tabIndex === 0; }",
+                    timeout=3000,
+                )
         finally:
             ctx.close()
 

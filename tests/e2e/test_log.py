@@ -47,6 +47,10 @@ def test_log_narrates_rounds_and_announces_only_new_lines(page: Any, server: Ser
     page.locator("#hand .card.playable").first.click()
     page.click("#discard")
     page.wait_for_selector("#draw-stock:not([disabled])", timeout=TIMEOUT)
+    # (the bots' moves are said once what came before them is read: waited for)
+    page.wait_for_function(
+        "() => document.getElementById('announce').textContent.endsWith('Your turn.')"
+    )
     said = page.evaluate("document.getElementById('announce').textContent")
     assert said and "Round" not in said and len(said) < 300, said
     last = page.locator("#log-body li.last").inner_text().replace("\U0001f916 ", "")

@@ -195,6 +195,24 @@ def test_the_hand_stays_above_the_dock_as_it_grows_after_the_draw(
           <= document.querySelector('.actions.dock').getBoundingClientRect().top""",
         timeout=3000,
     )
+    # with the phone's text at 200% the row's narrowed cards had numbers 10 px high (0.3 of
+    # the reader's letters): it wraps rather than narrow them below the reader's size
+    large_text(phone, 32)
+    phone.wait_for_function(f"() => ({PIER_NUMBERS})().every((x) => x >= 0.75)", timeout=3000)
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    large_text(phone, 16)
+
+
+PIER_NUMBERS = """() => {
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+  return [...document.querySelectorAll('.pier-cards .card .num')].map((n) => {
+    const card = n.closest('.card').getBoundingClientRect(), r = document.createRange();
+    r.selectNodeContents(n);
+    const b = r.getBoundingClientRect();  // a number cut by its card counts as none
+    const size = parseFloat(getComputedStyle(n).fontSize) / rem;
+    return b.left < card.left || b.right > card.right ? 0 : size;
+  }); }"""
+"""Each pier card's number, in the reader's letters (rem); 0 for a number cut by its card."""
 
 
 def test_the_bars_your_turn_is_whole_at_a_table_without_hints(phone: Any, server: Server) -> None:
@@ -297,6 +315,16 @@ def test_a_phone_held_sideways_has_the_moves_in_sight_and_in_reach(
         ctx.close()
 
 
+COVERED_BY_STUCK = """() => { const dialog = document.getElementById('lay-dialog');
+  dialog.scrollTop = dialog.scrollHeight;
+  const d = dialog.getBoundingClientRect();
+  const top = document.getElementById('lay-title').getBoundingClientRect();
+  const foot = document.querySelector('#lay-dialog > .actions').getBoundingClientRect();
+  const title = Math.max(0, Math.min(top.bottom, d.bottom) - Math.max(top.top, d.top));
+  return (title + foot.height) / innerHeight; }"""
+"""The share of the screen the lay-down's title and buttons keep, scrolled to its foot."""
+
+
 def test_the_lay_down_dialog_leaves_room_for_the_cards_on_a_short_screen(
     browser: Any, server: Server
 ) -> None:
@@ -315,15 +343,14 @@ def test_the_lay_down_dialog_leaves_room_for_the_cards_on_a_short_screen(
         page = ctx.new_page()
         page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
         page.wait_for_selector("#lay-dialog")
-        page.locator("#lay-dialog").evaluate("e => { e.scrollTop = e.scrollHeight; }")
-        covered = page.evaluate(
-            """() => { const d = document.getElementById('lay-dialog').getBoundingClientRect();
-              const top = document.getElementById('lay-title').getBoundingClientRect();
-              const foot = document.querySelector('#lay-dialog > .actions').getBoundingClientRect();
-              const title = Math.max(0, Math.min(top.bottom, d.bottom) - Math.max(top.top, d.top));
-              return (title + foot.height) / innerHeight; }"""
-        )
+        covered = page.evaluate(COVERED_BY_STUCK)
         assert covered <= 0.25, covered
+        # upright, with the phone's text at 200%: the title, six lines stuck at the top, and
+        # the buttons at the foot took three quarters of the screen, the cards a strip
+        page.set_viewport_size({"width": 390, "height": 844})
+        large_text(page, 32)
+        covered = page.evaluate(COVERED_BY_STUCK)
+        assert covered <= 0.4, covered
     finally:
         ctx.close()
 

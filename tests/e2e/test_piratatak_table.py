@@ -108,6 +108,14 @@ def test_a_pirate_give_back_says_how_and_stays_in_reach_on_a_phone(
         "() => document.getElementById('pt-give').textContent.includes('(1 von 3 gewählt)')"
     )
     assert_accessible(phone, "a pirate's give-back on a phone")
+    # with the phone's text at 150% the dock took 44% of the screen over the cards chosen
+    # from: it lies in the page then, under the player's seat, and no set widens the page
+    large_text(phone, 24)
+    docked = """() => { const a = document.getElementById('pt-actions');
+      return getComputedStyle(a).position === 'fixed' ? a.offsetHeight / innerHeight : 0; }"""
+    phone.wait_for_function(f"() => ({docked})() <= 0.25", timeout=3000)
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    large_text(phone, 16)
 
 
 SINCE_IN_SIGHT = """() => {

@@ -102,3 +102,39 @@ def test_the_card_a_boat_was_started_with_comes_before_the_start(lang: str, said
     una barca gialla, e passato la mano"; the comma parts two "et" only when the clause just
     before the last holds one of its own (test_piratatak_log_lines.py)."""
     assert in_node(IN_ORDER, lang, table=True) == said
+
+
+RESHUFFLED = """const p = await import("./games/piratatak.js");
+const names = ["Ann", "Bo"];
+return [p.ownTurnLine(["reshuffle", "draw pirate", "cannon"], names, m.t),
+        p.ownTurnLine(["draw G1", "reshuffle", "draw pirate", "cannon"], names, m.t)];"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        (
+            "en",
+            [
+                "The discards became the new stock; you drew a pirate and fired the cannon",
+                "You drew green 1; the discards became the new stock; you drew a pirate and "
+                "fired the cannon",
+            ],
+        ),
+        (
+            "de",
+            [
+                "Die abgelegten Karten werden zum neuen Abhebestapel; du hast einen Piraten "
+                "gezogen und die Kanone abgefeuert",
+                "Du hast die grüne 1 gezogen; die abgelegten Karten werden zum neuen "
+                "Abhebestapel; du hast einen Piraten gezogen und die Kanone abgefeuert",
+            ],
+        ),
+    ],
+)
+def test_a_reshuffle_in_ones_own_turn_is_a_clause_of_its_own(lang: str, said: list[str]) -> None:
+    """The stock ran out in the player's own turn: a screen reader said "Du die abgelegten
+    Karten werden zum neuen Abhebestapel, hast einen Piraten gezogen und hast die Kanone
+    abgefeuert" ("You the discards became the new stock, drew a pirate…"): the reshuffle,
+    which names nobody, was made a clause of "you". Another's turn parted it already."""
+    assert in_node(RESHUFFLED, lang, table=True) == said

@@ -4,7 +4,7 @@
 import "./i18n_hint.js";
 import { t, tn, counted, currentLang, cardLabel, cardName, cardNames, cardsInSentence, colon } from "./i18n.js";
 import { local } from "./store.js";
-import { h, scrollPage } from "./ui.js";
+import { h, scrollPage, scrollingTable } from "./ui.js";
 
 // -- the lobby's option ------------------------------------------------------------------
 
@@ -109,7 +109,7 @@ export function discardBlock(d, seat, names, view) {
   // The sweep column only when some candidate's chance of winning outright by a sweep matters.
   const heads = [t("hint_col_move"), t("limit"), t("hint_col_reach"), t("hint_col_you"), t("hint_col_others")];
   if (d.sweep_matters) heads.push(t("hint_col_sweep"));
-  out.push(h("div", { class: "scroll-x" }, h("table", { class: "hint-table", id: "hint-options" },
+  out.push(scrollingTable(t("hint_button"), h("table", { class: "hint-table", id: "hint-options" },
     h("thead", {}, h("tr", {}, heads.map((x) => h("th", { scope: "col" }, x)))), h("tbody", {}, rows))));
   // Short headings, so the five columns fit a phone and the side panel; the symbol explained.
   out.push(h("p", { class: "muted hint-note" }, noteText(d)));

@@ -356,6 +356,24 @@ export function noteDock(root) {
   document.documentElement.style.setProperty("--dock-h", fixed ? `${dock.offsetHeight}px` : "0px");
 }
 
+/** ``table`` in a box that scrolls sideways when it is wider than the screen (a phone's text
+ * at 150%: a round's summary, the score sheet); while it scrolls the box is a Tab stop,
+ * named ``label``, so that a keyboard reaches it and its arrows scroll it (it could not be
+ * scrolled without a pointer: axe's scrollable-region-focusable). */
+export function scrollingTable(label, table) {
+  const box = h("div", { class: "scroll-x", role: "group", "aria-label": label }, table);
+  const fit = () => {
+    if (box.scrollWidth > box.clientWidth + 1) box.tabIndex = 0;
+    else box.removeAttribute("tabindex");
+  };
+  if (globalThis.ResizeObserver) {  // (not in node, which runs the hint's words for tests)
+    const seen = new ResizeObserver(fit);
+    seen.observe(box);
+    seen.observe(table);
+  }
+  return box;
+}
+
 /** " (offline)" after the name of the seat a started live table waits for, when its
  * player has no connection ("" otherwise, and in replays). */
 export function awayNote(view, ctx, seat, t) {
@@ -363,38 +381,60 @@ export function awayNote(view, ctx, seat, t) {
   return away ? ` (${t("offline")})` : "";
 }
 
-/** The live region's words: ``text`` replaces what it said, unless what it says is
- * ``held`` (a round's result, read for many seconds): then ``text`` waits and is said after
- * it, with whatever else came meanwhile. The next bot's move replaced a round's result in a
- * moment and a screen reader user missed it. A hold lasts the text's reading time (about
- * 60 ms a character, as a screen reader reads at its usual rate), and ends at the player's
- * next key or tap: they have moved on. */
+/** The live region's words: ``text`` is said at once when the region is free, else it
+ * waits until what the region says has been read, and is said then, with whatever else came
+ * meanwhile, in one go. Replaced at once, the next move cut the one before short: three
+ * bots' moves a tenth of a second apart (the bots' pause at 0) were heard as the last one
+ * alone, and at the usual 0.8 s pause each was cut by the next. A text is read in about
+ * 45 ms a character (a practised listener's pace), a ``held`` one (a round's result, read
+ * for many seconds) 60 ms, as a screen reader reads at its usual rate, at least 3 s. Either
+ * ends at the player's next key or tap: they have moved on, and what waits is said then. */
 export function say(region, text, held = false) {
   if (!region || !text) return;
-  const q = SAYING.get(region) || { until: 0, waiting: [], timer: null };
+  const q = SAYING.get(region) || { until: 0, waiting: [], held: false, timer: null };
   SAYING.set(region, q);
-  if (Date.now() < q.until) { q.waiting.push(text); return; }
-  region.textContent = text;
-  if (!held) return;
-  const ms = Math.min(HOLD_MAX_MS, Math.max(HOLD_MIN_MS, text.length * HOLD_MS_PER_CHAR));
-  q.until = Date.now() + ms;
-  clearTimeout(q.timer);
-  q.timer = setTimeout(() => saidOut(region), ms);
+  if (Date.now() < q.until || q.waiting.length) {
+    q.waiting.push(text);
+    q.held ||= held;
+    // the reading time is over and the timer not yet run (a busy machine's timers run
+    // late): what waits is said now, this after it; said at once, it came before them
+    if (Date.now() >= q.until) saidOut(region);
+    return;
+  }
+  speak(region, q, text, held);
 }
 const SAYING = new WeakMap();
+const SPEAK_MS_PER_CHAR = 45;
+const SPEAK_MAX_MS = 10000;
 const HOLD_MS_PER_CHAR = 60;
 const HOLD_MIN_MS = 3000;
 const HOLD_MAX_MS = 25000;
 
-/** A held text's time is over: what waited is said, in one go (sentences run on). */
-function saidOut(region) {
+/** ``text`` in ``region`` now, which says nothing else for as long as it takes to read. */
+function speak(region, q, text, held) {
+  region.textContent = text;
+  const ms = held ? Math.min(HOLD_MAX_MS, Math.max(HOLD_MIN_MS, text.length * HOLD_MS_PER_CHAR))
+    : Math.min(SPEAK_MAX_MS, text.length * SPEAK_MS_PER_CHAR);
+  q.until = Date.now() + ms;
+  clearTimeout(q.timer);
+  q.timer = setTimeout(() => saidOut(region), ms);
+}
+
+/** What ``region`` said is read (or ``now``: the player moved on): what waited is said, in
+ * one go (sentences run on), and read in its turn unless the player acts again. */
+function saidOut(region, now = false) {
   const q = SAYING.get(region);
   if (!q) return;
   clearTimeout(q.timer);
   q.until = 0;
   const waiting = q.waiting.map((s) => s.trim()).filter(Boolean);
+  const held = q.held;
   q.waiting = [];
-  if (waiting.length) region.textContent = waiting.map((s) => (/[.!?…]$/.test(s) ? s : s + ".")).join(" ");
+  q.held = false;
+  if (!waiting.length) return;
+  const text = waiting.map((s) => (/[.!?…]$/.test(s) ? s : s + ".")).join(" ");
+  if (now) region.textContent = text;
+  else speak(region, q, text, held);
 }
 
 /** ``region`` emptied, with what waited to be said there: the page it spoke for is left. */
@@ -405,9 +445,9 @@ export function hush(region) {
   region.textContent = "";
 }
 
-/** The player pressed a key or tapped: a held text lets what waits be said. */
+/** The player pressed a key or tapped: what waits is said, and what comes next at once. */
 export function sayNow() {
-  for (const el of document.querySelectorAll("[aria-live]")) if (SAYING.get(el)?.until) saidOut(el);
+  for (const el of document.querySelectorAll("[aria-live]")) if (SAYING.get(el)?.until) saidOut(el, true);
 }
 
 /** A finished table's deal as the fairness panel says it: the seed and salt, to be checked

@@ -1,6 +1,6 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
-import { h, mark, dot, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus, clearOfStuck, winnersLine, namesList } from "../ui.js";
+import { h, mark, dot, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus, clearOfStuck, winnersLine, namesList, scrollingTable } from "../ui.js";
 import { cardLabel, cardLabels, cardName, cardNames, colon, counted, currentLang, oneSubject, sailAsTwoMoves, semicolon, tn, tOwn } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 import { local } from "../store.js";
@@ -856,7 +856,7 @@ function scoreSheet(obs, t, names, onClose) {
         h("br"), h("span", { class: "pen" }, mark("☠", `${t("pen_added")}${colon()}`), ` +${r.added[s]} = ${r.penalties[s]}`)]))));
   return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-labelledby": "sheet-title", id: "score-sheet" },
     h("h2", { id: "sheet-title" }, t("score_sheet")),
-    h("div", { class: "scroll-x" }, h("table", { class: names.length > 3 ? "summary four" : "summary", id: "sheet-table" }, h("thead", {}, head), h("tbody", {}, rows))),
+    scrollingTable(t("score_sheet"), h("table", { class: names.length > 3 ? "summary four" : "summary", id: "sheet-table" }, h("thead", {}, head), h("tbody", {}, rows))),
     h("p", { class: "muted", id: "sheet-legend" }, t("sheet_legend")),
     h("p", { class: "muted" }, penaltyTotal(obs.total_penalties, obs.thresholds, t)),
     h("button", { class: "btn", id: "sheet-close", "data-autofocus": true, onclick: onClose }, t("continue")));
@@ -1032,6 +1032,14 @@ function summaryActions(r, obs, t, onClose) {
   return url ? h("div", { class: "actions" }, go, h("a", { class: "btn secondary", id: "summary-review", href: url }, t("rv_button"))) : go;
 }
 
+/** A cell of the round's summary with ``cards``; none: a dash, said "no cards" (an empty
+ * cell was read "blank", as if the page had failed to show something). */
+function cardsCell(cards, t) {
+  return h("td", { class: "cards-col" }, cards && cards.length
+    ? h("div", { class: "cards row" }, cards.map((x) => cardEl(x, { small: true }, t)))
+    : [h("span", { class: "muted", "aria-hidden": "true" }, "—"), h("span", { class: "sr-only" }, t("no_cards"))]);
+}
+
 function summaryDialog(r, obs, t, names, onClose) {
   const title = t("round_summary", { n: r.round });
   const next = roundNext(r, obs, t);
@@ -1056,15 +1064,12 @@ function summaryDialog(r, obs, t, names, onClose) {
     h("td", {}, names[s], s === obs.seat ? ` (${t("you")})` : "", s === c ? [" ", mark("⚓", `(${t("mark_sailed")})`)] : ""),  // as the sheet and the result say
     // the prisoners too, the rulebooks' first part: without them a hand was shown short, and
     // a newcomer looked for the pier's colour
-    h("td", { class: "cards-col" }, h("div", { class: "cards row" }, (r.prisoners[s] || []).map((x) => cardEl(x, { small: true }, t)))),
-    h("td", { class: "cards-col" }, h("div", { class: "cards row" }, r.crews[s].map((x) => cardEl(x, { small: true }, t)))),
-    h("td", { class: "cards-col" }, h("div", { class: "cards row" }, (r.attached[s] || []).map((x) => cardEl(x, { small: true }, t)))),
-    h("td", { class: "cards-col" }, h("div", { class: "cards row" }, r.stowaways[s].map((x) => cardEl(x, { small: true }, t)))),
+    cardsCell(r.prisoners[s], t), cardsCell(r.crews[s], t), cardsCell(r.attached[s], t), cardsCell(r.stowaways[s], t),
     h("td", {}, lim),
     h("td", {}, r.added[s] ? t("gets", { n: r.added[s] }) : "0"),
     h("td", {}, r.penalties[s])));
   return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": title, id: "round-summary" }, h("h2", {}, title), lines,
-    h("div", { class: "scroll-x" }, h("table", { class: "summary round" },
+    scrollingTable(title, h("table", { class: "summary round" },
       h("thead", {}, h("tr", {}, h("th", { scope: "col" }, h("span", { class: "sr-only" }, t("players"))),
         h("th", { class: "cards-col", scope: "col" }, t("prisoners")),
         h("th", { class: "cards-col", scope: "col" }, t("crew")), h("th", { class: "cards-col", scope: "col" }, t("attached")),

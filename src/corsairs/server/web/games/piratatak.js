@@ -64,8 +64,21 @@ export function eventText(e, names, t, own = false, me = null, paid = null, pric
  * …" (othersTurnLine). Commas, not "·": a screen reader read the dot out, or (with less
  * punctuation read) ran the clauses together. */
 export function ownTurnLine(events, names, t, where = () => "", price = null) {
-  const said = events.map((e, i) => eventText(e, names, t, true, null, null, price) + where(e, events[i + 1]));
-  return capital(t("pt_you", { event: oneSubject(said, true) }));
+  // a reshuffle names nobody: a clause of its own, "you" said again after it (as another's
+  // turn says it, sentences): "Du die abgelegten Karten werden zum neuen Abhebestapel, hast
+  // einen Piraten gezogen" made it a clause of "you"
+  const runs = [];
+  events.forEach((e, i) => {
+    if (e === "reshuffle") { runs.push(eventText(e, names, t)); return; }
+    const said = eventText(e, names, t, true, null, null, price) + where(e, events[i + 1]);
+    const last = runs[runs.length - 1];
+    if (Array.isArray(last)) last.push(said);
+    else runs.push([said]);
+  });
+  return runs.map((r, i) => {
+    const line = Array.isArray(r) ? t("pt_you", { event: oneSubject(r, true) }) : r;
+    return i ? uncapital(line) : capital(line);
+  }).join(semicolon());
 }
 
 /** Another player's turn in a line, a sentence as the log's: "Ann drew a gold coin and stopped"
@@ -678,7 +691,7 @@ function standings(obs, names, t, me) {
 /** Where the style sheet shows the player's own seat last (style.css, .pt-own): a wide
  * screen, and a short one's give-back. */
 const OWN_LAST = "(min-width: 641px)";
-const OWN_LAST_GIVING = "(min-width: 641px), (max-height: 500px)";
+const OWN_LAST_GIVING = "(min-width: 641px), (max-height: 500px), (max-height: 40em)";
 // a screen turned (or a window resized) across those bounds: the seats in their new order
 for (const q of [OWN_LAST, OWN_LAST_GIVING]) {
   globalThis.matchMedia?.(q).addEventListener?.("change", () => {
