@@ -178,7 +178,7 @@ async function lobby() {
   app.replaceChildren(form, mine);
 
   function seatDefaults(info) {
-    const bots = levels(info);
+    const bots = seatBots(info);
     const best = bots.includes(DEFAULT_LEVEL) ? DEFAULT_LEVEL : bots[0];
     state.seats = Array.from({ length: state.players }, (_, i) =>
       state.seats[i] || (i === 0 ? { kind: "me", name: myName() } : { kind: "bot", bot: best }));
@@ -206,8 +206,9 @@ async function lobby() {
       } },
       h("option", { value: "me", selected: s.kind === "me" }, t("me")),
       h("option", { value: "human", selected: s.kind === "human" }, t("human")),
-      levels(info).map((b) => h("option", { value: "bot:" + b, selected: s.kind === "bot" && s.bot === b }, botLabel(b))));
-      const name = s.kind === "bot" ? h("span", { class: "muted level-desc", id: `level-desc-${i}` }, t("leveldesc_" + s.bot))
+      seatBots(info).map((b) => h("option", { value: "bot:" + b, selected: s.kind === "bot" && s.bot === b }, botLabel(b))));
+      const about = levels(info).includes(s.bot) ? t("leveldesc_" + s.bot) : t("botdesc_added");
+      const name = s.kind === "bot" ? h("span", { class: "muted level-desc", id: `level-desc-${i}` }, about)
         : h("input", { type: "text", id: `name-${i}`, placeholder: t("player_n", { n: i + 1 }),
         "aria-label": `${t("name")} (${t("seat")} ${i + 1})`, value: s.name || "", maxlength: 40, oninput: (e) => { s.name = e.target.value; } });
       return h("div", { class: "seat-row" }, h("label", { for: `seat-${i}` }, `${t("seat")} ${i + 1}`), sel, name);
@@ -346,6 +347,11 @@ function forget(tableId) {
 const DEFAULT_LEVEL = "casual";
 function levels(info) {
   return (info.levels || []).map((l) => l.name);
+}
+/** What a bot seat may be: the levels, then the bots the server's plugins add
+ * (``added_bots``: ``corsairs --plugin mybots serve``, docs/bots.md). */
+function seatBots(info) {
+  return [...levels(info), ...(info.added_bots || [])];
 }
 
 // -- live table -----------------------------------------------------------------------
