@@ -218,6 +218,9 @@ class Room:
         self.bots: dict[int, Agent] = {}
         self._make_bots()
         self.bot_task: asyncio.Task[None] | None = None
+        self.bot_faults: set[int] = set()
+        """The seats whose bot failed at least once since the table was loaded: the players
+        are told of a seat's first fault only (a broken bot may fail at every move)."""
         self.touched = time.monotonic()
         self.deleted = False
         # the clocks of absence.py: since when the turn waits, since when the creator is
@@ -1027,6 +1030,7 @@ class Room:
         legal = self.state.legal_actions()
         agent = self.bots[seat]
         move_seed = bot_move_seed(self.bot_seed(seat), seq)
+        fault: str | None = None
         try:
             if self.hub.pool is not None:
                 payload = {
@@ -1057,6 +1061,7 @@ class Room:
                 why,
             )
             action = legal[random.randrange(len(legal))]
+            fault = exc.fault if isinstance(exc, BotFailed) else "error"
         wait = shown_at - loop.time()
         if wait > 0:
             await asyncio.sleep(wait)
@@ -1072,6 +1077,7 @@ class Room:
                     action,
                 )
                 action = legal[random.randrange(len(legal))]
+                fault = "illegal"
             self._commit(action)
         except Exception:
             log.exception(
@@ -1083,7 +1089,20 @@ class Room:
             return
         finally:
             self.bot_task = None
+        if fault is not None:
+            self._tell_bot_fault(seat, fault)
         self.schedule_bot()
+
+    def _tell_bot_fault(self, seat: int, fault: str) -> None:
+        """Tell the players, once a seat, that its bot failed and how (``BOT_FAULTS``): the
+        table plays a random legal move for it each time, which they would otherwise take
+        for the bot's own play (only the server's log said so). A fault met while no page is
+        open (a bot's first move, as the table is made) is told at the next one."""
+        if seat in self.bot_faults or not self.connections:
+            return
+        self.bot_faults.add(seat)
+        for conn in self.connections:
+            conn.send({"type": "bot_fault", "seat": seat, "fault": fault, "seq": self.seq})
 
 
 def seat_hints(game: Game, state: State, seat: int | None) -> dict[str, Any]:

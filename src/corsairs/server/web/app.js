@@ -1114,6 +1114,14 @@ async function tablePage(tableId) {
         toast(text, "info");
         refreshSummary();  // the log's line for it comes with the table's summary (seat_changes)
       }
+      else if (msg.type === "bot_fault") {
+        // a bot seat's first fault (its code failed, it chose no legal move, it took too
+        // long): the table plays a random legal move for it, which was otherwise taken for
+        // the bot's own play; everyone is told, screen readers too
+        const text = t("bot_fault_" + msg.fault, { name: seatName(conn.summary?.seats?.[msg.seat], msg.seat) });
+        say(announce, text);
+        toast(text, "info", 9000);
+      }
       else if (msg.type === "said") talk.said(msg.line);
       else if (msg.type === "error" && !hints.error(msg) && !talk.error(msg)) serverError(conn, root, msg);
     };
