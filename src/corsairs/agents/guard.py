@@ -62,6 +62,12 @@ class _TimeUp(BaseException):
     own ``except Exception`` cannot swallow it)."""
 
 
+def timed_out(fault: BotFault) -> bool:
+    """Whether ``fault`` is a move past its time limit (rather than an error or a move
+    that is no legal action)."""
+    return isinstance(fault.__context__, _TimeUp)
+
+
 class _Clock:
     """The move under way, for the ticking timer of :func:`timed_moves` (main thread only)."""
 
