@@ -56,7 +56,7 @@ def test_the_lobby_offers_the_ladder_with_casual_first(page: Any, server: Server
     values = page.locator("#seat-1 option").evaluate_all("els => els.map(e => e.value)")
     assert values[-1] == "bot:lookout", values
     page.select_option("#seat-1", "bot:lookout")
-    assert page.locator("#seat-1 option:checked").inner_text() == "Robot lookout"
+    assert page.locator("#seat-1 option:checked").inner_text() == "Robot Lookout"
     assert "hors des niveaux" in page.locator("#level-desc-1").inner_text()
 
 

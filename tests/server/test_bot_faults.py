@@ -77,10 +77,10 @@ def test_a_bot_out_of_time_is_asked_no_more_at_that_table(client: Any) -> None:
 @pytest.mark.parametrize(
     ("lang", "start"),
     [
-        ("en", "🤖 lookout bot 2 failed (an error in its program): "),
-        ("fr", "🤖 Robot lookout 2 est tombé en panne (une erreur dans son programme) : "),
-        ("it", "🤖 Bot lookout 2 si è bloccato (un errore nel suo programma): "),
-        ("de", "🤖 Bot lookout 2 ist ausgefallen (ein Fehler in seinem Programm): Der Tisch "),
+        ("en", "🤖 Lookout bot 2 failed (an error in its program): "),
+        ("fr", "🤖 Robot Lookout 2 est tombé en panne (une erreur dans son programme) : "),
+        ("it", "🤖 Bot Lookout 2 si è bloccato (un errore nel suo programma): "),
+        ("de", "🤖 Bot Lookout 2 ist ausgefallen (ein Fehler in seinem Programm): Der Tisch "),
     ],
 )
 def test_each_fault_is_said_with_the_bots_name_in_every_language(lang: str, start: str) -> None:

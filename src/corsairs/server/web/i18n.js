@@ -1000,7 +1000,13 @@ export function botKind(spec) {
  * of those four places, "Casual bot" in the log). */
 export function botLabel(spec) {
   const bot = spec.split(":")[0];
-  return (tKnown("botname_" + bot, { n: "" }) ?? t("botname_named", { bot, n: "" })).trim();
+  return (tKnown("botname_" + bot, { n: "" }) ?? t("botname_named", { bot: ownBot(bot), n: "" })).trim();
+}
+
+/** A bot of no name of ours (a plugin's: specs are lower case) as a name is written:
+ * "Lookout bot 2", "Robot Lookout 2", not "lookout bot 2" heading a seat. */
+function ownBot(bot) {
+  return bot.charAt(0).toUpperCase() + bot.slice(1);
 }
 
 const COLOUR_BY_CODE = { R: "red", O: "orange", Y: "yellow", G: "green", B: "blue", V: "violet", P: "pink", N: "brown", A: "grey", K: "black" };
@@ -1137,7 +1143,7 @@ function personOrBotName(seat, index) {
     // A level by its localised name; any other bot by its own ("Greedy bot 2"), never
     // by a strength word the ladder uses for another bot.
     const bot = seat.bot.split(":")[0];
-    return tKnown("botname_" + bot, { n }) ?? t("botname_named", { bot, n });
+    return tKnown("botname_" + bot, { n }) ?? t("botname_named", { bot: ownBot(bot), n });
   }
   return isolated(seat.name);
 }
