@@ -103,7 +103,19 @@ class Killer(Agent):
         os._exit(9)
 
 
-UNRULY = (Raiser, Nothing, Malformed, Sleeper, Stubborn, Wrecker, LateRaiser, Quitter, Killer)
+class Chatter(Agent):
+    """Prints its thoughts to standard output, as a bot being debugged does, then plays."""
+
+    name = "chatter"
+
+    def choose(self, observation: dict[str, Any], legal_actions: Sequence[Any]) -> Any:
+        print("chatter thinks", legal_actions[0])
+        return legal_actions[0]
+
+
+UNRULY = (
+    Raiser, Nothing, Malformed, Sleeper, Stubborn, Wrecker, LateRaiser, Quitter, Killer, Chatter
+)  # fmt: skip
 
 
 @pytest.fixture

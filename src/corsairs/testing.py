@@ -104,13 +104,17 @@ class ConformanceWarning(UserWarning):
 
 
 def check_agent(
-    spec: str, game: Game, seeds: Sequence[int] = (0, 1, 2), max_moves: int = 5_000
+    spec: str,
+    game: Game,
+    seeds: Sequence[int] = (0, 1, 2),
+    max_moves: int = 5_000,
+    move_limit: float | None = 60,  # guard.MOVE_LIMIT, which imports this module
 ) -> dict[str, float]:
-    """The bots' kit: ``corsairs.agents.conformance.check_agent`` (legal moves, no memory
-    between moves, the same seed the same decisions), here beside ``check_game``."""
+    """The bots' kit: ``corsairs.agents.conformance.check_agent`` (legal moves in time, no
+    memory between moves, the same seed the same decisions), here beside ``check_game``."""
     from corsairs.agents.conformance import check_agent as check  # agents import this module
 
-    return check(spec, game, seeds, max_moves)
+    return check(spec, game, seeds, max_moves, move_limit)
 
 
 def _fail(

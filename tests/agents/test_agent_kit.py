@@ -115,3 +115,14 @@ def test_a_bot_drawing_from_the_random_module_is_not_blamed_for_memory(
     with pytest.raises(ConformanceError) as caught:
         check_agent("suspect", corsairs.load_game("piratatak", players=2), seeds=(0,))
     assert str(caught.value).startswith("same seed, same decisions"), caught.value
+
+
+@pytest.mark.usefixtures("unruly")
+def test_a_bot_that_hangs_is_a_break_not_a_hung_test() -> None:
+    """``check_agent`` asked a bot's move without a limit: a bot that sleeps hung its
+    author's test run (no check failed). A move past ``move_limit`` is a break."""
+    game = corsairs.load_game("piratatak", players=2)
+    with pytest.raises(ConformanceError) as caught:
+        check_agent("sleeper", game, seeds=(0,), move_limit=0.2)
+    assert str(caught.value).startswith("move in time (seed 0, move 1): bot 'sleeper' at seat 0 ")
+    assert str(caught.value).endswith("took more than 0.2 s for one move")

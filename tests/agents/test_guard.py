@@ -13,7 +13,7 @@ import pytest
 import corsairs
 from corsairs.agents import Agent
 from corsairs.agents.guard import BotFault, ask
-from unruly_bots import Malformed, Nothing, Raiser, Sleeper, Stubborn, Wrecker
+from unruly_bots import Chatter, Malformed, Nothing, Raiser, Sleeper, Stubborn, Wrecker
 
 STOPPED = 60
 """Seconds within which a move past its 0.2 s limit is stopped, for certain: the bots of
@@ -359,3 +359,16 @@ def test_a_tiny_limit_is_said_as_given_not_rounded_to_0() -> None:
     state = _state()
     with pytest.raises(BotFault, match=r"took more than 0\.0004 s for one move"):
         ask(Sleeper(state.game), state, state.current_player, "s", limit=0.0004)
+
+
+def test_a_bots_prints_go_to_standard_error_not_to_the_commands_output(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A bot's debugging prints went to standard output, into ``arena --json``'s JSON and
+    between the lines of the terminal's table; they go to standard error, still seen."""
+    state = _state()
+    assert str(ask(Chatter(state.game), state, state.current_player, "chatter")) == "draw stock"
+    print("the command's own output")
+    out, err = capsys.readouterr()
+    assert out == "the command's own output\n"
+    assert err == "chatter thinks draw stock\n"

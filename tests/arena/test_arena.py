@@ -516,3 +516,14 @@ def test_a_stopped_match_keeps_the_games_finishing_as_it_stops() -> None:
     assert len(kept) >= 4  # the four games in flight (two per worker) at least
     assert len(kept) < len(jobs)
     assert kept == [run_jobs(match, [j])[0] for j in jobs if j.index in {r["index"] for r in kept}]
+
+
+@pytest.mark.usefixtures("unruly")
+def test_a_bot_that_prints_leaves_the_json_whole() -> None:
+    res = CliRunner().invoke(
+        _app(), ["--game", "piratatak", "--players", "2", "--agents", "chatter,random",
+                 "--games", "2", "--json"],
+    )  # fmt: skip
+    assert res.exit_code == 0, res.output
+    assert json.loads(res.stdout)["games"] == 2
+    assert "chatter thinks" in res.stderr

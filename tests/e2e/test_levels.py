@@ -44,6 +44,21 @@ def test_the_lobby_offers_the_ladder_with_casual_first(page: Any, server: Server
         assert "le robot le plus fort" in page.locator("#level-desc-1").inner_text()
         assert "le robot le plus fort" in ax_name(page, "#seat-1")[1]
 
+    # A bot a plugin adds (``corsairs --plugin mybots serve``: ``added_bots``) comes after
+    # the levels, by its own name and said to be no level (it was offered through the API only)
+    def with_added(route: Any) -> None:
+        games = route.fetch().json()
+        route.fulfill(json=[{**g, "added_bots": ["lookout"]} for g in games])
+
+    page.route("**/api/games", with_added)
+    page.goto(server.url + "/")
+    page.wait_for_selector("#create")
+    values = page.locator("#seat-1 option").evaluate_all("els => els.map(e => e.value)")
+    assert values[-1] == "bot:lookout", values
+    page.select_option("#seat-1", "bot:lookout")
+    assert page.locator("#seat-1 option:checked").inner_text() == "Robot Lookout"
+    assert "hors des niveaux" in page.locator("#level-desc-1").inner_text()
+
 
 def test_a_table_with_each_level_in_two_languages(page: Any, server: Server) -> None:
     """Every level at a table (one human seat each), seat names in English then German."""

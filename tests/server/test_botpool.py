@@ -256,3 +256,27 @@ def test_the_workers_load_the_games_and_the_coach_without_the_server() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[]"
+
+
+@pytest.mark.usefixtures("unruly")
+@pytest.mark.parametrize(
+    ("spec", "said"),
+    [
+        ("nothing", "the bot chose no action (None)"),
+        ("malformed", "the bot chose \"{'not': 'an action'}\", which is no action of the game"),
+    ],
+)
+def test_an_answer_the_game_cannot_read_is_the_bots_illegal_move(spec: str, said: str) -> None:
+    """A bot's None went to the table as the move "None", and an answer no parser takes was
+    logged as "the bot raised BadNotation at game.py", an error the bot never raised."""
+
+    async def go() -> None:
+        pool = BotPool(workers=1)
+        try:
+            with pytest.raises(BotFailed) as caught:
+                await pool.choose("t", job(spec))
+            assert (str(caught.value), caught.value.fault) == (said, "illegal")
+        finally:
+            await pool.close()
+
+    run(go())

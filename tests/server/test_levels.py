@@ -23,3 +23,12 @@ def test_options_people_write_are_still_bounded(client: Any) -> None:
     seats = [{"kind": "human"}, {"kind": "bot", "bot": "novice:noise=0.1"}]
     r = client.post("/api/tables", json={"game": "piratatak", "players": 2, "seats": seats})
     assert r.status_code in (400, 422) and "noise" in r.text
+
+
+@pytest.mark.usefixtures("unruly")
+def test_the_bots_a_plugin_adds_are_offered_beside_the_levels(client: Any) -> None:
+    """A server started with ``--plugin mybots`` offers its bots in the lobby (they could
+    be seated through the API alone), and never the project's own bots there."""
+    for game in client.get("/api/games").json():
+        assert "raiser" in game["added_bots"] and "sleeper" in game["added_bots"]
+        assert not {"random", "ismcts", "greedy", "heuristic"} & set(game["added_bots"])

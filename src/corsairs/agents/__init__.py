@@ -3,6 +3,7 @@
 from corsairs.agents.base import Agent, RandomAgent
 from corsairs.agents.registry import (
     GENERIC_NAMES,
+    added_bots,
     agent_maker,
     agent_names,
     bots_help,
@@ -20,6 +21,7 @@ __all__ = [
     "GENERIC_NAMES",
     "Agent",
     "RandomAgent",
+    "added_bots",
     "agent_maker",
     "agent_names",
     "bots_help",

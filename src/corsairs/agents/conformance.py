@@ -24,7 +24,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from corsairs.agents.base import Agent
-from corsairs.agents.guard import BotFault, ask
+from corsairs.agents.guard import MOVE_LIMIT, BotFault, ask, timed_moves, timed_out
 from corsairs.agents.registry import agent_maker
 from corsairs.protocol import Game
 from corsairs.testing import _a_game, _fail  # as check_game names a break
@@ -46,7 +46,11 @@ def _move_seed(seed: int, move: int) -> int:
 
 
 def check_agent(
-    spec: str, game: Game, seeds: Sequence[int] = (0, 1, 2), max_moves: int = 5_000
+    spec: str,
+    game: Game,
+    seeds: Sequence[int] = (0, 1, 2),
+    max_moves: int = 5_000,
+    move_limit: float | None = MOVE_LIMIT,
 ) -> dict[str, float]:
     """Play a seeded game of ``game`` per seed with the bot ``spec`` (a registered name,
     with options if any) in every seat; raise ``corsairs.testing.ConformanceError`` on the
@@ -56,6 +60,11 @@ def check_agent(
     move, counted from 1 as the arena and ``corsairs replay`` count them, so the same
     fault is the same move everywhere. A bad spec is ``BadOption``.
 
+    A move past ``move_limit`` seconds (the arena's 60 by default; None: no limit) is a
+    break too, "move in time": a bot that hangs failed no check, it hung its author's tests
+    (the limit is ``SIGALRM``'s, as the arena's: untimed in another thread, or under a
+    caller's own alarm).
+
     A bot with a time budget (``ismcts:time=...``) decides by the clock and fails the
     last two by design: check it with a count budget. Returns counts (``games``,
     ``decisions``) and the slowest decision in seconds (``slowest``).
@@ -63,18 +72,19 @@ def check_agent(
     _a_game("check_agent", game)
     make = agent_maker(spec, game)
     counts: dict[str, float] = {"games": 0, "decisions": 0, "slowest": 0.0}
-    for seed in seeds:
-        played = _play(spec, make, game, seed, max_moves, counts)
-        again = _play(spec, make, game, seed, max_moves, None)
-        for move, (first, second) in enumerate(zip(played, again, strict=False), start=1):
-            if first != second:
-                raise _fail(
-                    "same seed, same decisions",
-                    seed,
-                    move,
-                    f"{first} in one game, {second} in the same game again ({_RANDOMNESS})",
-                )
-        counts["games"] += 1
+    with timed_moves(move_limit):
+        for seed in seeds:
+            played = _play(spec, make, game, seed, max_moves, move_limit, counts)
+            again = _play(spec, make, game, seed, max_moves, move_limit, None)
+            for move, (first, second) in enumerate(zip(played, again, strict=False), start=1):
+                if first != second:
+                    raise _fail(
+                        "same seed, same decisions",
+                        seed,
+                        move,
+                        f"{first} in one game, {second} in the same game again ({_RANDOMNESS})",
+                    )
+            counts["games"] += 1
     return counts
 
 
@@ -84,6 +94,7 @@ def _play(
     game: Game,
     seed: int,
     max_moves: int,
+    limit: float | None,
     counts: dict[str, float] | None,
 ) -> list[str]:
     """One game with a bot object per seat, each reset before its every move as at the
@@ -98,16 +109,17 @@ def _play(
         seat = state.current_player
         assert seat is not None
         said = move + 1
-        action = _asked(bots[seat], spec, state, seat, _move_seed(seed, move), seed, said, counts)
+        asked = (spec, state, seat, _move_seed(seed, move), seed, said, limit)
+        action = _asked(bots[seat], *asked, counts)
         if counts is not None:
-            fresh = _asked(make(None), spec, state, seat, _move_seed(seed, move), seed, said)
+            fresh = _asked(make(None), *asked)
             if str(fresh) != str(action):
                 # Memory, or randomness from elsewhere than self.rng? Fresh bots reset with
                 # the same seed all agree only if the bot is deterministic; with two moves
                 # to choose from, two bots drawing from the random module agree half the
                 # time, so one twin is not enough to blame memory.
                 for _ in range(_TWINS):
-                    twin = _asked(make(None), spec, state, seat, _move_seed(seed, move), seed, said)
+                    twin = _asked(make(None), *asked)
                     if str(twin) != str(fresh):
                         raise _fail(
                             "same seed, same decisions",
@@ -138,15 +150,17 @@ def _asked(
     move_seed: int,
     seed: int,
     move: int,
+    limit: float | None,
     counts: dict[str, float] | None = None,
 ) -> Any:
     """The bot's move after ``reset(move_seed)``, timed into ``counts``; a fault is a break."""
     bot.reset(move_seed)
     started = time.perf_counter()
     try:
-        action = ask(bot, state, seat, spec)
+        action = ask(bot, state, seat, spec, limit=limit)
     except BotFault as exc:
-        raise _fail("legal move", seed, move, str(exc)) from None
+        check = "move in time" if timed_out(exc) else "legal move"
+        raise _fail(check, seed, move, str(exc)) from None
     if counts is not None:
         counts["decisions"] += 1
         counts["slowest"] = max(counts["slowest"], time.perf_counter() - started)

@@ -12,6 +12,7 @@ import numbers
 import os
 import reprlib
 import signal
+import sys
 import sysconfig
 import threading
 import time
@@ -23,6 +24,9 @@ from typing import Any
 
 from corsairs.lang import _, number
 from corsairs.protocol import BadOption, CorsairsError, State
+
+_MAIN = threading.main_thread().ident
+"""The main thread, whose bots' prints are sent to standard error (``ask``)."""
 
 MOVE_LIMIT: float = 60
 """Seconds one move may take at the terminal, and in the arena and simulations unless told
@@ -56,6 +60,12 @@ class BotFault(CorsairsError):
 class _TimeUp(BaseException):
     """Raised in the bot's move when its time is up (a ``BaseException``, so that a bot's
     own ``except Exception`` cannot swallow it)."""
+
+
+def timed_out(fault: BotFault) -> bool:
+    """Whether ``fault`` is a move past its time limit (rather than an error or a move
+    that is no legal action)."""
+    return isinstance(fault.__context__, _TimeUp)
 
 
 class _Clock:
@@ -224,7 +234,13 @@ def ask(
     try:
         if timed:
             _Clock.started = time.monotonic()
+        # A bot's prints (its author's debugging) go to standard error: on standard output
+        # they broke ``arena --json`` and the terminal's table. The main thread's only: two
+        # threads swapping in turn could leave standard output on standard error.
+        printed = sys.stdout if threading.get_ident() == _MAIN else None
         try:
+            if printed is not None:
+                sys.stdout = sys.stderr
             action = bot.choose(state.observation(seat), list(legal))
         except (Exception, SystemExit) as exc:  # sys.exit() in a bot ends its move only
             after = _after(_("; ").join(part for part in (raised_in(exc), where) if part))
@@ -232,6 +248,9 @@ def ask(
                 name=repr(name), seat=seat, error=type(exc).__name__, why=_said(exc), after=after
             )
             raise BotFault(said, name, seat) from exc
+        finally:
+            if printed is not None:
+                sys.stdout = printed
         if action is None:
             after = _after(where)
             said = _("bot {name} at seat {seat} chose no action (None){after}")

@@ -48,6 +48,9 @@ AGENTS_ENV = "CORSAIRS_AGENTS"
 GENERIC_NAMES = GENERIC.keys()
 """The generic bots' names (a live view), for checks that levels never shadow them."""
 
+_OURS = frozenset(GENERIC)
+"""The project's own generic bots, before any plugin registers one of its own."""
+
 
 def register_agent(name: str, target: str | Callable[..., Agent]) -> None:
     """Add a generic bot: a class, or ``"module:Class"`` loaded when first used.
@@ -114,6 +117,13 @@ def split_agents(text: str, option: str = "--agents") -> list[str]:
 def agent_names(game: Game) -> list[str]:
     """The bots' own names (levels are listed by ``levels``)."""
     return sorted({*_generic(), *game.agents()})
+
+
+def added_bots(game: Game) -> list[str]:
+    """The bots from outside the project, by name: registered by a plugin module
+    (``--plugin``, ``CORSAIRS_PLUGINS``, ``register_agent``) or an installed package's
+    ``corsairs.agents`` entry point. The server's lobby offers them beside the levels."""
+    return sorted(set(_generic()) - _OURS - set(game.agents()))
 
 
 def levels(game: Game | str) -> list[tuple[str, str]]:

@@ -24,6 +24,7 @@ import logging
 import math
 import multiprocessing
 import os
+import reprlib
 import signal
 import time
 from collections import deque
@@ -73,8 +74,18 @@ def check_level(spec: str, game: Game) -> str:
     return spec
 
 
+BOT_FAULTS = ("error", "illegal", "slow")
+"""How a bot failed at a table (``BotFailed.fault``), as the players are told it: its code
+raised (or its worker died), it chose no action the game can read, or it ran out of time."""
+
+
 class BotFailed(RuntimeError):
-    """The worker could not give a move (over its CPU cap, crashed, or the bot erred)."""
+    """The worker could not give a move (over its CPU cap, crashed, or the bot erred);
+    ``fault`` is one of ``BOT_FAULTS``."""
+
+    def __init__(self, message: str, fault: str = "error") -> None:
+        super().__init__(message)
+        self.fault = fault
 
 
 HALF_LIFE = 60.0  # seconds for a table's recorded bot CPU time to count half
@@ -259,7 +270,7 @@ class BotPool:
             if kind == "ok":
                 job.future.set_result(value)
             else:
-                job.future.set_exception(BotFailed(value))
+                job.future.set_exception(BotFailed(value, kind))
         self._dispatch()
 
     def _timeout(self, w: _Worker) -> None:
@@ -267,7 +278,7 @@ class BotPool:
         log.error("a bot worker did not answer in time; it is restarted")
         self._kill(w)
         if job is not None and not job.future.done():
-            job.future.set_exception(BotFailed("the bot took too long"))
+            job.future.set_exception(BotFailed("the bot took too long", "slow"))
         self._dispatch()
 
     def _kill(self, w: _Worker) -> None:
@@ -324,6 +335,20 @@ def _load_ahead() -> None:
             make_agent(default_bot(game), game, seed=0)
 
 
+def _unreadable(game: Game, chosen: Any, answer: str) -> tuple[str, str] | None:
+    """An ``illegal`` reply for a bot's answer the game cannot read (None, a word that is no
+    move: "stop" in Corsairs), else None: the table judged it, and logged "the bot raised
+    BadNotation at game.py", an error the bot never raised. Whether a readable move is
+    legal is the table's to judge."""
+    if chosen is None:
+        return ("illegal", "the bot chose no action (None)")
+    try:
+        game.parse_action(answer)
+    except Exception:
+        return ("illegal", f"the bot chose {reprlib.repr(answer)}, which is no action of the game")
+    return None
+
+
 def _worker_main(pipe: Pipe) -> None:
     """A worker: games and bots built once per set-up, reseeded for every move."""
     import resource
@@ -365,12 +390,15 @@ def _worker_main(pipe: Pipe) -> None:
                         game, job["observation"], legal, job["samples"], job["seed"]
                     )
                 else:
-                    answer = str(agent.choose(job["observation"], legal))
+                    chosen = agent.choose(job["observation"], legal)
+                    answer = str(chosen)
             finally:
                 resource.setrlimit(resource.RLIMIT_CPU, (hard, hard))
             reply: tuple[str, str] = ("ok", answer)
+            if agent is not None:
+                reply = _unreadable(game, chosen, answer) or reply
         except _OverBudget:
-            reply = ("error", f"over its CPU cap of {job['cpu_cap']:g} s")
+            reply = ("slow", f"over its CPU cap of {job['cpu_cap']:g} s")
         except Exception as exc:  # a bug in a bot: the table plays a random move instead
             # the kind of error and where in the bot's code: its message may quote the
             # bot's hand, and is logged

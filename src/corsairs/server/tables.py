@@ -218,6 +218,13 @@ class Room:
         self.bots: dict[int, Agent] = {}
         self._make_bots()
         self.bot_task: asyncio.Task[None] | None = None
+        self.bot_faults: set[tuple[int, str]] = set()
+        """The faults told the players since the table was loaded, as (seat, fault): each
+        kind of a seat's faults is told once (a broken bot may fail at every move)."""
+        self.stuck_bots: set[int] = set()
+        """The seats whose bot ran out of time here: a bot that hangs would make the table
+        wait the pool's wall-clock guard (40 s) at each move, so its moves are played at
+        random at once from then on (until the server loads the table again)."""
         self.touched = time.monotonic()
         self.deleted = False
         # the clocks of absence.py: since when the turn waits, since when the creator is
@@ -1027,8 +1034,11 @@ class Room:
         legal = self.state.legal_actions()
         agent = self.bots[seat]
         move_seed = bot_move_seed(self.bot_seed(seat), seq)
+        fault: str | None = None
         try:
-            if self.hub.pool is not None:
+            if seat in self.stuck_bots:  # (told, should no page have been open before)
+                action, fault = legal[random.randrange(len(legal))], "slow"
+            elif self.hub.pool is not None:
                 payload = {
                     "game": self.game.name,
                     "players": self.game.players,
@@ -1049,12 +1059,16 @@ class Room:
                 if isinstance(exc, BotFailed)
                 else f"the bot raised {type(exc).__name__} at {raised_in(exc)}"
             )
+            fault = exc.fault if isinstance(exc, BotFailed) else "error"
+            if fault == "slow":
+                self.stuck_bots.add(seat)
             log.error(
-                "table %s: the bot at %s (%s) failed (%s); it plays at random",
+                "table %s: the bot at %s (%s) failed (%s); it plays at random%s",
                 self.id,
                 self.seat_said(seat),
                 agent.spec,
                 why,
+                ", at once from now on" if fault == "slow" else "",
             )
             action = legal[random.randrange(len(legal))]
         wait = shown_at - loop.time()
@@ -1072,6 +1086,7 @@ class Room:
                     action,
                 )
                 action = legal[random.randrange(len(legal))]
+                fault = "illegal"
             self._commit(action)
         except Exception:
             log.exception(
@@ -1083,7 +1098,21 @@ class Room:
             return
         finally:
             self.bot_task = None
+        if fault is not None:
+            self._tell_bot_fault(seat, fault)
         self.schedule_bot()
+
+    def _tell_bot_fault(self, seat: int, fault: str) -> None:
+        """Tell the players that a seat's bot failed and how (``BOT_FAULTS``), once for each
+        kind: the table plays a random legal move for it each time (out of time: at once
+        from then on), which they would otherwise take for the bot's own play (only the
+        server's log said so). A fault met while no page is open (a bot's first move, as
+        the table is made) is told at the next one."""
+        if (seat, fault) in self.bot_faults or not self.connections:
+            return
+        self.bot_faults.add((seat, fault))
+        for conn in self.connections:
+            conn.send({"type": "bot_fault", "seat": seat, "fault": fault, "seq": self.seq})
 
 
 def seat_hints(game: Game, state: State, seat: int | None) -> dict[str, Any]:

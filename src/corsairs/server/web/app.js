@@ -180,7 +180,7 @@ async function lobby() {
   app.replaceChildren(form, mine);
 
   function seatDefaults(info) {
-    const bots = levels(info);
+    const bots = seatBots(info);
     const best = bots.includes(DEFAULT_LEVEL) ? DEFAULT_LEVEL : bots[0];
     state.seats = Array.from({ length: state.players }, (_, i) =>
       state.seats[i] || (i === 0 ? { kind: "me", name: myName() } : { kind: "bot", bot: best }));
@@ -208,8 +208,9 @@ async function lobby() {
       } },
       h("option", { value: "me", selected: s.kind === "me" }, t("me")),
       h("option", { value: "human", selected: s.kind === "human" }, t("human")),
-      levels(info).map((b) => h("option", { value: "bot:" + b, selected: s.kind === "bot" && s.bot === b }, botLabel(b))));
-      const name = s.kind === "bot" ? h("span", { class: "muted level-desc", id: `level-desc-${i}` }, t("leveldesc_" + s.bot))
+      seatBots(info).map((b) => h("option", { value: "bot:" + b, selected: s.kind === "bot" && s.bot === b }, botLabel(b))));
+      const about = levels(info).includes(s.bot) ? t("leveldesc_" + s.bot) : t("botdesc_added");
+      const name = s.kind === "bot" ? h("span", { class: "muted level-desc", id: `level-desc-${i}` }, about)
         : h("input", { type: "text", id: `name-${i}`, placeholder: t("player_n", { n: i + 1 }),
         "aria-label": `${t("name")} (${t("seat")} ${i + 1})`, value: s.name || "", maxlength: 40, oninput: (e) => { s.name = e.target.value; } });
       return h("div", { class: "seat-row" }, h("label", { for: `seat-${i}` }, `${t("seat")} ${i + 1}`), sel, name);
@@ -358,6 +359,11 @@ function forget(tableId) {
 const DEFAULT_LEVEL = "casual";
 function levels(info) {
   return (info.levels || []).map((l) => l.name);
+}
+/** What a bot seat may be: the levels, then the bots the server's plugins add
+ * (``added_bots``: ``corsairs --plugin mybots serve``, docs/bots.md). */
+function seatBots(info) {
+  return [...levels(info), ...(info.added_bots || [])];
 }
 
 // -- live table -----------------------------------------------------------------------
@@ -1164,6 +1170,14 @@ async function tablePage(tableId) {
         say(announce, text);
         toast(text, "info");
         refreshSummary();  // the log's line for it comes with the table's summary (seat_changes)
+      }
+      else if (msg.type === "bot_fault") {
+        // a bot seat's first fault (its code failed, it chose no legal move, it took too
+        // long): the table plays a random legal move for it, which was otherwise taken for
+        // the bot's own play; everyone is told, screen readers too
+        const text = t("bot_fault_" + msg.fault, { name: seatName(conn.summary?.seats?.[msg.seat], msg.seat) });
+        say(announce, text);
+        toast(text, "info", 9000);
       }
       else if (msg.type === "said") talk.said(msg.line);
       else if (msg.type === "error" && !hints.error(msg) && !talk.error(msg)) serverError(conn, root, msg);

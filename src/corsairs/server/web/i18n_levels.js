@@ -11,6 +11,7 @@
 import { CATALOGUE } from "./i18n.js";
 
 Object.assign(CATALOGUE.en, {
+  botdesc_added: "A bot this server adds (a plugin), not one of the calibrated levels.",
   botname_beginner: "Beginner bot {n}", botname_casual: "Casual bot {n}", botname_strong: "Strong bot {n}",
   botname_expert: "Expert bot {n}",
   leveldesc_beginner: "Plays like a newcomer: sound moves, and a newcomer's mistakes.",
@@ -22,6 +23,7 @@ Object.assign(CATALOGUE.en, {
 });
 
 Object.assign(CATALOGUE.fr, {
+  botdesc_added: "Un robot que ce serveur ajoute (une extension), hors des niveaux étalonnés.",
   botname_beginner: "Robot débutant {n}", botname_casual: "Robot intermédiaire {n}", botname_strong: "Robot confirmé {n}",
   botname_expert: "Robot expert {n}",
   leveldesc_beginner: "Joue comme un débutant : des coups sensés, et quelques erreurs de débutant.",
@@ -33,6 +35,7 @@ Object.assign(CATALOGUE.fr, {
 });
 
 Object.assign(CATALOGUE.it, {
+  botdesc_added: "Un bot aggiunto da questo server (un plugin), fuori dai livelli tarati.",
   botname_beginner: "Bot principiante {n}", botname_casual: "Bot intermedio {n}", botname_strong: "Bot avanzato {n}",
   botname_expert: "Bot esperto {n}",
   leveldesc_beginner: "Gioca come un principiante: mosse sensate, e gli errori di chi comincia.",
@@ -44,6 +47,7 @@ Object.assign(CATALOGUE.it, {
 });
 
 Object.assign(CATALOGUE.de, {
+  botdesc_added: "Ein Bot, den dieser Server hinzufügt (ein Plugin), keine der geeichten Stufen.",
   botname_beginner: "Anfänger-Bot {n}", botname_casual: "Gemütlicher Bot {n}", botname_strong: "Starker Bot {n}",
   botname_expert: "Experten-Bot {n}",
   leveldesc_beginner: "Spielt wie ein Neuling: vernünftige Züge, aber auch Anfängerfehler.",

@@ -1,0 +1,94 @@
+"""A bot that fails at a browser table (its code raises, it chooses no legal move, it takes
+too long): the table plays a random legal move for it and goes on, and the players are told
+once a seat, with the kind of fault (they took the random moves for the bot's own)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from server_helpers import new_table, receive_until, seat_protocols
+from web_i18n import in_node
+
+from corsairs.server.botpool import BotFailed
+
+
+@pytest.mark.usefixtures("unruly")
+def test_the_players_are_told_once_that_a_bot_failed_and_how(client: Any) -> None:
+    t = new_table(client, seats=[{"kind": "human"}, {"kind": "bot", "bot": "raiser"}], players=2)
+    with client.websocket_connect(
+        f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
+    ) as ws:
+        told: list[dict[str, Any]] = []
+        while True:  # the human's first legal moves, the bot failing at each of its own
+            msg = receive_until(ws, lambda m: m["type"] in ("state", "bot_fault"))
+            if msg["type"] == "bot_fault":
+                told.append(msg)
+            elif msg["seq"] >= 12 or msg["observation"]["over"]:
+                break
+            elif msg["legal"]:
+                ws.send_json({"type": "act", "seq": msg["seq"], "action": msg["legal"][0]})
+    room = client.app.state.hub.rooms[t["id"]]
+    assert len(room.actions) >= 12  # the game went on, the bot's moves played at random
+    assert [{k: m[k] for k in ("type", "seat", "fault")} for m in told] == [
+        {"type": "bot_fault", "seat": 1, "fault": "error"}
+    ]
+
+
+class _StuckPool:
+    """A bot pool whose every move runs into the wall-clock guard (a bot that sleeps: its
+    CPU cap never comes), as ``BotPool`` reports it after ``wall_limit`` (40 s)."""
+
+    def __init__(self) -> None:
+        self.asked = 0
+
+    async def choose(self, table: str, payload: dict[str, Any]) -> str:
+        self.asked += 1
+        raise BotFailed("the bot took too long", "slow")
+
+    def cancel(self, table: str) -> None:
+        pass
+
+    async def close(self) -> None:
+        pass
+
+
+def test_a_bot_out_of_time_is_asked_no_more_at_that_table(client: Any) -> None:
+    """A bot that hangs made the table wait the pool's wall-clock guard (40 s) at each of its
+    moves, for the whole game: after its first, its moves are played at random at once."""
+    pool = client.app.state.hub.pool = _StuckPool()
+    t = new_table(client, seats=[{"kind": "human"}, {"kind": "bot", "bot": "greedy"}], players=2)
+    with client.websocket_connect(
+        f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
+    ) as ws:
+        told = []
+        while True:
+            msg = receive_until(ws, lambda m: m["type"] in ("state", "bot_fault"))
+            if msg["type"] == "bot_fault":
+                told.append(msg["fault"])
+            elif msg["seq"] >= 12 or msg["observation"]["over"]:
+                break
+            elif msg["legal"]:
+                ws.send_json({"type": "act", "seq": msg["seq"], "action": msg["legal"][0]})
+    assert told == ["slow"]
+    assert pool.asked == 1
+
+
+@pytest.mark.parametrize(
+    ("lang", "start"),
+    [
+        ("en", "🤖 Lookout bot 2 failed (an error in its program): "),
+        ("fr", "🤖 Robot Lookout 2 est tombé en panne (une erreur dans son programme) : "),
+        ("it", "🤖 Bot Lookout 2 si è bloccato (un errore nel suo programma): "),
+        ("de", "🤖 Bot Lookout 2 ist ausgefallen (ein Fehler in seinem Programm): Der Tisch "),
+    ],
+)
+def test_each_fault_is_said_with_the_bots_name_in_every_language(lang: str, start: str) -> None:
+    said = in_node(
+        """const seat = { kind: "bot", bot: "lookout", name: "lookout 2" };
+        const name = m.seatName(seat, 1);
+        return ["error", "illegal", "slow"].map((f) => m.t("bot_fault_" + f, { name }));""",
+        lang,
+    )
+    assert said[0].startswith(start), said
+    assert len(set(said)) == 3 and all("🤖 " in s and "bot_fault" not in s for s in said), said
