@@ -13,6 +13,7 @@ from fastapi.testclient import TestClient
 from server_helpers import new_table, receive_until, run_async, seat_protocols
 from sqlalchemy import create_engine, update
 
+from corsairs.coach.hints import compute_kept_hint
 from corsairs.registry import load_game
 from corsairs.server import hints as server_hints
 from corsairs.server.hints import compute_hint, hints_by_default
@@ -294,7 +295,7 @@ def test_a_hint_overtaken_by_a_move_is_not_sent(client: TestClient) -> None:
 
 def test_a_hint_is_worked_out_in_a_bot_worker_under_its_cpu_cap() -> None:
     """The pool's worker gives the same hint as the coach in-process, counted as a search
-    (so quick bots keep a worker)."""
+    (so quick bots keep a worker), and the judgement behind it, for the game's review."""
     import asyncio
     import json
 
@@ -317,10 +318,10 @@ def test_a_hint_is_worked_out_in_a_bot_worker_under_its_cpu_cap() -> None:
         "legal": [str(a) for a in legal],
     }
 
-    async def ask() -> tuple[str, bool]:
+    async def ask() -> tuple[tuple[str, Any], bool]:
         pool = BotPool(workers=2, cpu_cap=10.0)
         try:
-            task = asyncio.ensure_future(pool.choose("t", payload))
+            task = asyncio.ensure_future(pool.hint("t", payload))
             await asyncio.sleep(0)
             heavy = any(w.job is not None and w.job.heavy for w in pool.workers)
             return await task, heavy
@@ -328,9 +329,11 @@ def test_a_hint_is_worked_out_in_a_bot_worker_under_its_cpu_cap() -> None:
             await pool.close()
 
     # A loop of its own: a Playwright test in this worker may own this thread's loop.
-    text, heavy = run_async(ask())
+    (text, judgement), heavy = run_async(ask())
     assert heavy
-    assert json.loads(text) == json.loads(compute_hint(game, obs, legal, SAMPLES, 0))
+    here, judged_here = compute_kept_hint(game, obs, legal, SAMPLES, 0)
+    assert json.loads(text) == json.loads(here)
+    assert judgement == judged_here
 
 
 def test_any_hint_message_is_answered_or_refused_and_changes_nothing(
@@ -373,14 +376,14 @@ def test_any_hint_message_is_answered_or_refused_and_changes_nothing(
 
 
 def counted_hints(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
-    """The observations the server works hints out for, in order (compute_hint spied on)."""
+    """The observations the server works hints out for, in order (compute_kept_hint spied on)."""
     seen: list[dict[str, Any]] = []
 
-    def spy(game: Any, obs: Any, legal: Any, samples: Any, seed: Any = None) -> str:
+    def spy(game: Any, obs: Any, legal: Any, samples: Any, seed: Any = None) -> Any:
         seen.append(json.loads(json.dumps(obs, default=str)))
-        return compute_hint(game, obs, legal, samples, seed)
+        return compute_kept_hint(game, obs, legal, samples, seed)
 
-    monkeypatch.setattr(server_hints, "compute_hint", spy)
+    monkeypatch.setattr(server_hints, "compute_kept_hint", spy)
     return seen
 
 

@@ -12,7 +12,12 @@ import pytest
 from fastapi.testclient import TestClient
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from server_helpers import play_first_legal_to_the_end, run_async, seat_protocols
+from server_helpers import (
+    play_first_legal_to_the_end,
+    receive_until,
+    run_async,
+    seat_protocols,
+)
 
 from corsairs.server.app import create_app
 
@@ -360,3 +365,45 @@ def test_a_review_next_with_nothing_running_is_starting_not_waiting() -> None:
         assert second["position"] == 1 and "starting" not in second, second
     finally:
         store.close()
+
+
+def test_a_review_takes_the_hints_judgements_again_and_says_the_same(
+    open_server: Callable[..., TestClient], caplog: pytest.LogCaptureFixture
+) -> None:
+    """A player who asked a hint at every decision: the review takes each decision's
+    judgement from the hint (the same key: the server's observation, budget and seed are
+    the replay's) instead of judging it anew, and serves the review judged anew, unchanged."""
+    import logging
+
+    from corsairs.coach.review import review
+    from corsairs.record import check
+    from corsairs.server.hints import judgements
+
+    client = open_server()
+    hub = client.app.state.hub  # type: ignore[attr-defined]
+    hub.hint_samples = 4  # the review's budget (open_server's): the same key
+    r = client.post(
+        "/api/tables",
+        json={"game": "corsairs", "players": 2, "seats": SEATS, "rules": SHORT, "seed": 3},
+    )
+    tid, token = r.json()["id"], r.json()["tokens"][0]
+    with client.websocket_connect(f"/ws/{tid}", subprotocols=seat_protocols(token)) as ws:
+        while True:
+            view = receive_until(ws, lambda m: m["type"] == "state")
+            if view["observation"]["over"]:
+                break
+            if view["legal"]:
+                ws.send_json({"type": "hint", "seq": view["seq"]})
+                assert receive_until(ws, lambda m: m["type"] in ("hint", "error"))["type"] == "hint"
+                ws.send_json({"type": "act", "seq": view["seq"], "action": view["legal"][0]})
+    kept = judgements(hub).of(tid, 0)
+    rec = check(client.get(f"/api/tables/{tid}/record").json())
+    anew = review(rec, 0, samples=4)
+    assert review(rec, 0, samples=4, kept=kept).reused == len(anew.decisions) > 3
+    with caplog.at_level(logging.INFO, logger="corsairs.server.reviews"):
+        client.post(f"/api/tables/{tid}/reviews", json={"seat": 0})
+        served = review_done(client, tid, 0)["review"]
+    assert served == anew.to_dict()
+    n = len(anew.decisions)
+    assert f"took {n} of its {n} decisions from hints" in caplog.text
+    assert judgements(hub).of(tid, 0) == []  # the review is stored: they are of no more use

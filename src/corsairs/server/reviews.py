@@ -6,7 +6,9 @@ bot workers nor on the event loop: one spawned worker process, at low priority
 workers and their latency; reviews take the cores' leftovers (``workers`` processes judge
 one review's decisions at once, ``corsairs serve --review-workers``). Each review is
 stored in ``corsairs_reviews`` (status, progress, result) so it is computed once, and a
-review queued or running when the server stopped is queued again on start-up.
+review queued or running when the server stopped is queued again on start-up. The decisions
+a seat had hints for are not judged again: the judgements the hints made
+(``corsairs.server.hints.KeptJudgements``) go to the worker with the record.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import insert, select, update
@@ -29,6 +31,9 @@ from sqlalchemy import insert, select, update
 from corsairs.coach.review import REVIEW_SAMPLES
 from corsairs.server.review_worker import review_main
 from corsairs.server.store import Store, reviews_t
+
+if TYPE_CHECKING:
+    from corsairs.server.hints import KeptJudgements
 
 log = logging.getLogger("corsairs.server.reviews")
 
@@ -86,8 +91,11 @@ class Reviews:
         cap: int = QUEUE_CAP,
         per_client: int = PER_CLIENT,
         workers: int = 1,
+        kept: KeptJudgements | None = None,
     ) -> None:
         self.store = store
+        self.kept = kept
+        """The judgements of the server's hints, taken again by the reviews of their seats."""
         self.record_of = record_of
         self.samples = samples
         self.workers = workers
@@ -224,6 +232,8 @@ class Reviews:
             self.q.running = None
             if kind == "done":
                 self._write(key, status="done", result=value, finished=time.time())
+                if self.kept is not None:
+                    self.kept.forget(*key)
             else:
                 # seats counted from 1, as the table and every other line of the log count them
                 log.warning("table %s: the review of seat %d failed: %s", key[0], key[1] + 1, value)
@@ -232,8 +242,15 @@ class Reviews:
     async def _compute(self, key: Key) -> tuple[str, Any]:
         record = await self.record_of(key[0])
         pipe = self._worker()
+        kept = self.kept.of(*key) if self.kept is not None else []
         pipe.send(
-            {"record": record, "seat": key[1], "samples": self.samples, "workers": self.workers}
+            {
+                "record": record,
+                "seat": key[1],
+                "samples": self.samples,
+                "workers": self.workers,
+                "kept": kept,
+            }
         )
         while True:
             try:
@@ -246,6 +263,14 @@ class Reviews:
             if msg[0] == "progress":
                 self.q.progress = (msg[1], msg[2])
                 self._write(key, done=msg[1], total=msg[2])
+            elif msg[0] == "reused":
+                log.info(
+                    "table %s: the review of seat %d took %d of its %d decisions from hints",
+                    key[0],
+                    key[1] + 1,
+                    msg[1],
+                    msg[2],
+                )
             else:
                 return msg[0], msg[1]
 
