@@ -407,3 +407,34 @@ def test_a_review_takes_the_hints_judgements_again_and_says_the_same(
     n = len(anew.decisions)
     assert f"took {n} of its {n} decisions from hints" in caplog.text
     assert judgements(hub).of(tid, 0) == []  # the review is stored: they are of no more use
+
+
+def test_a_stored_queued_review_missing_from_the_queue_is_queued_again_when_asked_about() -> None:
+    """A review stored "queued" or "running" that the queue in memory does not hold (its
+    row outlived the runner's: a write that failed after the review was taken off) was
+    said to wait at position len + 1, and waited for ever: the page polled a review nobody
+    would compute. Asked about, it joins the queue's end, and is computed in its turn."""
+    from corsairs.server.reviews import Reviews
+    from corsairs.server.store import Store
+
+    async def never(_table: str) -> dict[str, Any]:
+        raise AssertionError("the runner is not started here")
+
+    store = Store("sqlite://")
+    try:
+        reviews = Reviews(store, never)
+        for table in ("a", "b", "c"):
+            reviews.submit(table, 0, table)
+        reviews._write(("a", 0), status="running")
+        for table in ("a", "b"):  # their rows stay, the queue lost them
+            reviews.q.keys.remove((table, 0))
+            reviews.q.clients.pop((table, 0))
+        got = reviews.status("a", 0) or {}
+        assert got["status"] == "queued" and ("a", 0) in reviews.q.keys, got
+        assert reviews._row(("a", 0))["status"] == "queued"  # type: ignore[index]
+        again = reviews.submit("b", 0, "b")  # the page asks again when it opens
+        assert ("b", 0) in reviews.q.keys and again["position"] == 3, again
+        positions = [(reviews.status(t, 0) or {}).get("position") for t in ("c", "a", "b")]
+        assert positions == [1, 2, 3]
+    finally:
+        store.close()

@@ -192,7 +192,18 @@ class Reviews:
             return {**out, "status": "done", "review": row["result"]}
         if row["status"] == "failed":
             return {**out, "status": "failed", "reason": row["reason"] or ""}
-        return {**out, "status": "queued", "position": len(self.q.keys) + 1}
+        # stored as waiting or running, yet not in the queue (its row outlived the runner's
+        # hold on it): no one would compute it, so it joins the queue's end now
+        self._requeue(key, row["client"])
+        return self.status(table_id, seat)
+
+    def _requeue(self, key: Key, client: str | None) -> None:
+        """Queue a review again whose row says it waits (the queue's cap and the client's
+        limit were met when it was first asked)."""
+        self._write(key, status="queued", done=0, total=0)
+        self.q.keys.append(key)
+        self.q.clients[key] = client
+        self.wake.set()
 
     def _ahead(self) -> dict[str, Any]:
         """The running review's progress and how long it has run, for a review waiting behind
