@@ -438,3 +438,51 @@ def test_a_stored_queued_review_missing_from_the_queue_is_queued_again_when_aske
         assert positions == [1, 2, 3]
     finally:
         store.close()
+
+
+def test_the_review_worker_is_killed_once_and_never_by_a_pid_it_left(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The server ends the worker's process group (the worker and its judges) once; the
+    worker alone when it leads no group yet (just started); and no group at all by the pid
+    of a worker already ended and reaped, which another process may hold by now (the
+    group was signalled whatever the worker's state, and the worker killed again after)."""
+    from corsairs.server import reviews as module
+    from corsairs.server.reviews import Reviews
+    from corsairs.server.store import Store
+
+    sent: list[tuple[str, int]] = []
+
+    def killpg(pid: int, _sig: int) -> None:
+        if pid == 3:  # no group led by that pid
+            raise ProcessLookupError(pid)
+        sent.append(("group", pid))
+
+    class Worker:
+        def __init__(self, pid: int, exitcode: int | None = None) -> None:
+            self.pid, self.exitcode = pid, exitcode
+
+        def kill(self) -> None:
+            sent.append(("worker", self.pid))
+
+        def join(self, timeout: float | None = None) -> None:
+            pass
+
+    async def never(_table: str) -> dict[str, Any]:
+        raise AssertionError("the runner is not started here")
+
+    monkeypatch.setattr(module.os, "killpg", killpg)
+    store = Store("sqlite://")
+    try:
+        reviews = Reviews(store, never)
+        for worker, then in (
+            (Worker(1), [("group", 1)]),
+            (Worker(2, exitcode=-9), []),
+            (Worker(3), [("worker", 3)]),
+        ):
+            sent.clear()
+            reviews.process = worker
+            reviews._kill()
+            assert sent == then and reviews.process is None, (worker.pid, sent)
+    finally:
+        store.close()

@@ -320,11 +320,13 @@ class Reviews:
         process, pipe = self.process, self.pipe
         self.process = self.pipe = None
         if process is not None:
-            # the worker leads its own process group: its judging processes go with it
-            with contextlib.suppress(Exception):
-                os.killpg(process.pid, signal.SIGKILL)
-            with contextlib.suppress(Exception):
-                process.kill()
+            if process.exitcode is None:  # not yet reaped: its pid is still its own
+                try:
+                    # the worker leads its own process group: its judging processes go with it
+                    os.killpg(process.pid, signal.SIGKILL)
+                except (OSError, AttributeError):  # no group yet (just started), or none here
+                    with contextlib.suppress(Exception):
+                        process.kill()
             with contextlib.suppress(Exception):
                 process.join(timeout=2)
         if pipe is not None:
