@@ -240,10 +240,11 @@ class Judgement:
     """Each judged move's notation and what it got."""
 
     def size(self) -> int:
-        """Bytes it holds, about (the values dominate: 8 a sample a move)."""
+        """Bytes it holds in memory, about (the values: 8 a sample a move; the objects
+        around them ~450 a move, as tracemalloc measured 41 Corsairs decisions)."""
         out = len(self.key) + sum(len(c) + 50 for c in self.candidates)
         for text, kept in self.moves.items():
-            out += len(text) + 100
+            out += len(text) + 450
             if kept is not None:
                 values, seats, figures = kept
                 out += len(values) + 8 * len(seats) + 80 * len(figures)

@@ -15,7 +15,7 @@ looks at the table: a hint's half second
 of CPU, on a busy machine several seconds in a worker at nice 5, is then ready or nearly so
 when asked for. Only the seat to play's position is worked out; a move drops the rest.
 
-Each hint's judgement (every judged move's values in every sample, ~20 KB) is kept with the
+Each hint's judgement (every judged move's values in every sample, ~12 KB) is kept with the
 table and seat (``KeptJudgements``, in memory, at most ``KEPT_BYTES`` a server): the review
 of the game takes it again for that decision instead of judging it anew, with the same
 figures. A server restarted meanwhile has none: the review judges every decision then.
@@ -101,16 +101,16 @@ _desks: weakref.WeakKeyDictionary[Room, dict[int, _SeatDesk]] = weakref.WeakKeyD
 
 KEPT_BYTES = 64 * 2**20
 """Judgements a server keeps for reviews, at most, in bytes: a 2-player Corsairs game whose
-player asked every hint keeps about 1 MB (41 decisions at 256 samples), so some sixty such
-tables; beyond it the table whose judgements came first loses them (its review judges
-anew, with the same figures, as after a restart)."""
+player had a hint at every decision keeps about 0.5 MB (41 decisions at 256 samples, 12 KB
+each), so some 120 such tables; beyond it the table whose judgements came first loses them
+(its review judges anew, with the same figures, as after a restart)."""
 
 
 class KeptJudgements:
     """A server's judgements from hints, by table and seat, for the review of the game.
 
     Only in memory: a review asked after a restart judges every decision, as before,
-    and gives the same figures; storing ~1 MB a table for that rare case was not worth it.
+    and gives the same figures; storing ~0.5 MB a table for that rare case was not worth it.
     A seat's judgements are dropped once its review is stored (``forget``)."""
 
     def __init__(self, limit: int = KEPT_BYTES) -> None:
