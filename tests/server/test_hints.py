@@ -561,3 +561,28 @@ def test_only_the_hints_a_seat_asks_for_count_towards_its_hints_a_minute(
         view = decision(view)
         paused = ask(view)  # a third position in the minute
     assert paused["type"] == "error" and paused["code"] == "hint_rate_limited", paused
+
+
+def test_kept_judgements_are_bounded_oldest_table_first_and_forgotten_once_reviewed() -> None:
+    """A server keeps its hints' judgements for reviews within ``KEPT_BYTES``: beyond it the
+    table whose judgements came first loses them (its review judges anew); a seat's are
+    dropped once its review is stored."""
+    from corsairs.coach.search import Judgement
+    from corsairs.server.hints import KeptJudgements
+
+    def judged(key: str) -> Judgement:
+        return Judgement(key, ("a",), {"a": (bytes(8 * 64), (0.5, 0.5), {})})
+
+    one = judged("k0").size()
+    kept = KeptJudgements(limit=3 * one)
+    kept.keep("t1", 0, judged("k1"))
+    kept.keep("t2", 0, judged("k2"))
+    kept.keep("t1", 0, judged("k1"))  # the same decision again: kept once
+    kept.keep("t1", 0, judged("k3"))
+    assert [j.key for j in kept.of("t1", 0)] == ["k1", "k3"] and kept.size == 3 * one
+    kept.keep("t3", 1, judged("k4"))  # over the bound: t2's, the oldest table's, go
+    assert kept.of("t2", 0) == [] and kept.size == 3 * one
+    kept.keep("t3", 1, judged("k5"))  # t1 was the oldest then
+    assert kept.of("t1", 0) == [] and [j.key for j in kept.of("t3", 1)] == ["k4", "k5"]
+    kept.forget("t3", 1)
+    assert kept.of("t3", 1) == [] and kept.size == 0
