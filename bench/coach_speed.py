@@ -32,6 +32,11 @@ run in turn (A B A B ...) three times each, load average 15-18, digests equal:
     --decisions 1 --review --games corsairs4   one process 160.6 s (132.0-210.9),
                                                two 121.2 s (86.0-184.9): ratio 0.92 (0.41-1.15)
 
+Session 38, a review taking the hints' judgements again (``--kept``), the same load:
+
+    --review --games corsairs2          the commit before 24.2 and 26.1 CPU s; --kept 0.1 CPU s
+                                        (41 of 41 decisions from hints, 359 KB kept); digests equal
+
 The machine that busy may give two processes little more CPU than one (Linux's autogroup
 shares a session's time among its processes); idle cores give them twice.
 
