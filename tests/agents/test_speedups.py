@@ -112,39 +112,6 @@ def test_piratatak_stock_of_cards_in_two_places_is_counted_card_by_card() -> Non
     assert state._stock_cards() == state._stock_cards_counted()
 
 
-@given(
-    st.lists(st.integers(0, 26), max_size=55),
-    st.lists(st.tuples(st.sampled_from(["draw", "swap", "other", "refill"]), st.integers(0, 54))),
-)
-@settings(max_examples=200, deadline=None)
-def test_piratatak_stock_counted_from_the_last_count_is_the_stock_counted_card_by_card(
-    stock: list[int], steps: list[tuple[str, int]]
-) -> None:
-    """``count_stock`` counts a stock that is the last one counted less its top cards from
-    that count: the same counts, kinds in the same order (the order ``counted_gain`` sums
-    in), whatever came between: draws, cards swapped in place (the research encoding's
-    chance outcomes), another stock, a stock grown again."""
-    from corsairs.games.piratatak.heuristic import _counted, count_stock
-
-    def same() -> None:
-        counts, n = count_stock(stock)
-        plain = _counted(stock)
-        assert list(counts.items()) == list(plain.items()) and n == len(stock)
-
-    same()
-    for what, k in steps:
-        if what == "draw" and stock:
-            del stock[-1 - k % min(len(stock), 3) :]
-        elif what == "swap" and stock:
-            i = k % len(stock)
-            stock[i], stock[-1] = stock[-1], stock[i]
-        elif what == "other":
-            count_stock([k % 27] * (k % 5))
-        else:
-            stock.append(k % 27)
-        same()
-
-
 @pytest.mark.parametrize("rules", PIRATATAK_RULES)
 def test_piratatak_draw_gain_in_one_pass_is_the_valuers_to_the_bit(
     rules: dict[str, object],

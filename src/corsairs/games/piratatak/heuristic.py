@@ -179,46 +179,14 @@ def stock_of(obs: Mapping[str, Any]) -> list[int]:
     return out
 
 
-def _counted(stock: Sequence[int]) -> dict[int, int]:
-    """``count_stock``'s counts, card by card: the plain definition."""
+def count_stock(stock: Sequence[int]) -> tuple[dict[int, int], int]:
+    """The next draw's cards counted by kind (boat cards by colour), and how many in all."""
     counts: dict[int, int] = {}
     for c in stock:
         # Boat cards of one colour are worth the same: count by colour.
         key = COLOUR_OF[c] if c < BOAT_CARDS else c
         counts[key] = counts.get(key, 0) + 1
-    return counts
-
-
-_last_counted: tuple[list[int], dict[int, int]] = ([], {})
-"""The stock last counted (a copy) and its counts: a rollout's next draw decision meets the
-same stock less the cards drawn since, counted from these."""
-
-
-def count_stock(stock: Sequence[int]) -> tuple[dict[int, int], int]:
-    """The next draw's cards counted by kind (boat cards by colour), and how many in all.
-
-    Kinds come in the order the stock first holds them, as ``_counted`` lists them: the
-    order ``Valuer.counted_gain`` adds their terms in, so a sum the same to the bit. A
-    stock that is the one counted last less its top cards (a rollout's next draw decision:
-    draws take the top, the list's end) is counted from that count minus those cards,
-    which leaves the other kinds in their order; a rollout had recounted the whole stock
-    at every draw decision (7% of a Piratatak hint's CPU)."""
-    global _last_counted
-    n = len(stock)
-    before, was = _last_counted  # one read: another thread may count meanwhile
-    if n <= len(before) and before[:n] == stock:
-        counts = dict(was)
-        for c in before[n:]:
-            key = COLOUR_OF[c] if c < BOAT_CARDS else c
-            left = counts[key] - 1
-            if left:
-                counts[key] = left
-            else:
-                del counts[key]
-    else:
-        counts = _counted(stock)
-    _last_counted = (list(stock), counts)
-    return dict(counts), n
+    return counts, len(stock)
 
 
 def stock_counts(obs: Mapping[str, Any]) -> tuple[dict[int, int], int]:
