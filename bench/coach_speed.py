@@ -2,7 +2,7 @@
 three fixed recorded games, with a digest of what the coach said (the same digest before and
 after a speed-up shows it changed no advice and no figure).
 
-    python bench/coach_speed.py [--decisions N] [--review] [--jobs N]
+    python bench/coach_speed.py [--decisions N] [--review] [--kept] [--jobs N]
                                 [--games corsairs2,corsairs4,piratatak2]
 
 The games are in ``bench/coach_games/`` (heuristic self-play, seed 1: Corsairs with 2 and 4
@@ -11,8 +11,11 @@ default budget and seed, as the server's) at each of the seat's first ``--decisi
 decisions (all of them by default), their CPU seconds mean / worst; with ``--review``, the
 whole review (``corsairs.coach.review.review``, the server's default budget), its wall seconds,
 and with ``--jobs 1`` its CPU seconds and each decision's mean (``--jobs N``: judged in N
-processes, as ``corsairs serve --review-workers``). ``digest`` is a SHA-256 of the hints' and
-the review's JSON.
+processes, as ``corsairs serve --review-workers``); with ``--kept`` the review takes again the
+judgements the hints made (as the server does for a seat that asked for hints: the player
+asked at every decision measured) and the line says what they weigh (``kept``: their bytes,
+as pickled to the review's worker). ``digest`` is a SHA-256 of the hints' and the review's
+JSON: the same with and without ``--kept``.
 
 Session 37, the shared 2-core machine (CPU seconds of one process; load average 3 rising to 15):
 
@@ -29,6 +32,11 @@ run in turn (A B A B ...) three times each, load average 15-18, digests equal:
     --decisions 1 --review --games corsairs4   one process 160.6 s (132.0-210.9),
                                                two 121.2 s (86.0-184.9): ratio 0.92 (0.41-1.15)
 
+Session 38, a review taking the hints' judgements again (``--kept``), the same load:
+
+    --review --games corsairs2          the commit before 24.2 and 26.1 CPU s; --kept 0.1 CPU s
+                                        (41 of 41 decisions from hints, 359 KB kept); digests equal
+
 The machine that busy may give two processes little more CPU than one (Linux's autogroup
 shares a session's time among its processes); idle cores give them twice.
 
@@ -40,6 +48,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import pickle
 import statistics
 import time
 from pathlib import Path
@@ -72,6 +81,9 @@ def main() -> None:
     ap.add_argument("--decisions", type=int, default=0, help="hints at the first N (0: all)")
     ap.add_argument("--review", action="store_true", help="also the whole review of each game")
     ap.add_argument("--jobs", type=int, default=1, help="processes judging a review's decisions")
+    ap.add_argument(
+        "--kept", action="store_true", help="the review takes again the hints' judgements"
+    )
     ap.add_argument("--games", default=",".join(NAMES))
     args = ap.parse_args()
     names = [n for n in args.games.split(",") if n]
@@ -84,18 +96,21 @@ def main() -> None:
             todo = todo[: args.decisions]
         digest = hashlib.sha256()
         times = []
+        kept = []
         for obs, legal in todo:
             t = time.process_time()
             h = hint(rec.game, obs, legal)
             times.append(time.process_time() - t)
             digest.update(json.dumps(h.to_dict(), sort_keys=True).encode())
+            if h.judgement is not None:
+                kept.append(h.judgement)
         line = (
             f"{name}: hints {statistics.mean(times):.3f} mean / {max(times):.3f} worst CPU s "
             f"({len(times)} decisions)"
         )
         if args.review:
             t, w = time.process_time(), time.perf_counter()
-            r = review(rec, SEAT, workers=args.jobs)
+            r = review(rec, SEAT, workers=args.jobs, kept=kept if args.kept else ())
             cpu, wall = time.process_time() - t, time.perf_counter() - w
             digest.update(json.dumps(r.to_dict(), sort_keys=True).encode())
             n = max(1, len(r.decisions))
@@ -103,6 +118,9 @@ def main() -> None:
             if args.jobs == 1:  # the judges' CPU is their own processes' beyond one
                 line += f", {cpu:.1f} CPU s ({cpu / n:.3f} a decision)"
             line += f" ({len(r.decisions)} decisions)"
+            if args.kept:
+                weight = len(pickle.dumps(kept)) / 1024
+                line += f", {r.reused} from hints (kept {weight:.0f} KB)"
         print(f"{line}; digest {digest.hexdigest()[:16]}", flush=True)
 
 

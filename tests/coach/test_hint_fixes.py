@@ -29,6 +29,13 @@ def _piratatak_until(players: int, stop: Any, seeds: range = range(1, 60)) -> tu
     raise AssertionError("no such decision")
 
 
+def _judging(monkeypatch: Any, moves: Any) -> None:
+    """The hint's judged moves made up by ``moves`` (the arguments ``evaluate_moves`` takes)."""
+    from corsairs.coach import hints as hints_mod
+
+    monkeypatch.setattr(hints_mod, "judge_moves", lambda *a, **k: (moves(*a, **k), None))
+
+
 def _mv(action: Any, win: float) -> MoveValue:
     return MoveValue(action=action, text=str(action), values=(win,) * 4, seats=(win, 1 - win))
 
@@ -105,7 +112,7 @@ def test_a_lead_within_the_noise_is_said_to_be_about_as_good(monkeypatch: Any) -
         second = MoveValue(legal[1], str(legal[1]), tuple(flip), (0.4, 0.3, 0.3))
         return sorted([first, second], key=lambda m: -m.win)
 
-    monkeypatch.setattr(hints_mod, "evaluate_moves", fake)
+    _judging(monkeypatch, fake)
     h = hints_mod.hint(game, obs, legal, samples=400)
     drop, noise = h.moves[1]["drop"], h.moves[1]["drop_se"]
     assert drop <= 2 * noise
@@ -122,7 +129,7 @@ def test_a_lead_within_the_noise_is_said_to_be_about_as_good(monkeypatch: Any) -
             MoveValue(legal[1], str(legal[1]), tuple(worse), (0.0, 0.5, 0.5)),
         ]
 
-    monkeypatch.setattr(hints_mod, "evaluate_moves", clear)
+    _judging(monkeypatch, clear)
     h = hints_mod.hint(game, obs, legal, samples=400)
     assert h.to_dict()["close"] == []
     assert hint_lines(h, ["a", "b", "c"])[0].startswith("Recommended:")
@@ -225,7 +232,7 @@ def test_a_move_named_about_as_good_is_not_listed_again_under_the_others(
             MoveValue(legal[2], str(legal[2]), (0.0,) * 400, (0.0, 0.5, 0.5)),
         ]
 
-    monkeypatch.setattr(hints_mod, "evaluate_moves", fake)
+    _judging(monkeypatch, fake)
     h = hints_mod.hint(game, obs, legal, samples=400)
     assert h.close == [str(legal[1])]
     lines = hint_lines(h, ["a", "b", "c"])
@@ -258,7 +265,7 @@ def test_a_lay_down_hint_explains_the_division_it_recommends(monkeypatch: Any) -
     def fake(*args: Any, **kwargs: Any) -> list[MoveValue]:
         return [_mv(second, 0.6), _mv(legal[0], 0.1)]
 
-    monkeypatch.setattr(hints_mod, "evaluate_moves", fake)
+    _judging(monkeypatch, fake)
     h = hints_mod.hint(game, obs, legal, samples=8)
     assert h.recommended == str(second)
     best = h.details["best"]

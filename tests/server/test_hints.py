@@ -13,6 +13,7 @@ from fastapi.testclient import TestClient
 from server_helpers import new_table, receive_until, run_async, seat_protocols
 from sqlalchemy import create_engine, update
 
+from corsairs.coach.hints import compute_kept_hint
 from corsairs.registry import load_game
 from corsairs.server import hints as server_hints
 from corsairs.server.hints import compute_hint, hints_by_default
@@ -294,7 +295,7 @@ def test_a_hint_overtaken_by_a_move_is_not_sent(client: TestClient) -> None:
 
 def test_a_hint_is_worked_out_in_a_bot_worker_under_its_cpu_cap() -> None:
     """The pool's worker gives the same hint as the coach in-process, counted as a search
-    (so quick bots keep a worker)."""
+    (so quick bots keep a worker), and the judgement behind it, for the game's review."""
     import asyncio
     import json
 
@@ -317,10 +318,10 @@ def test_a_hint_is_worked_out_in_a_bot_worker_under_its_cpu_cap() -> None:
         "legal": [str(a) for a in legal],
     }
 
-    async def ask() -> tuple[str, bool]:
+    async def ask() -> tuple[tuple[str, Any], bool]:
         pool = BotPool(workers=2, cpu_cap=10.0)
         try:
-            task = asyncio.ensure_future(pool.choose("t", payload))
+            task = asyncio.ensure_future(pool.hint("t", payload))
             await asyncio.sleep(0)
             heavy = any(w.job is not None and w.job.heavy for w in pool.workers)
             return await task, heavy
@@ -328,9 +329,11 @@ def test_a_hint_is_worked_out_in_a_bot_worker_under_its_cpu_cap() -> None:
             await pool.close()
 
     # A loop of its own: a Playwright test in this worker may own this thread's loop.
-    text, heavy = run_async(ask())
+    (text, judgement), heavy = run_async(ask())
     assert heavy
-    assert json.loads(text) == json.loads(compute_hint(game, obs, legal, SAMPLES, 0))
+    here, judged_here = compute_kept_hint(game, obs, legal, SAMPLES, 0)
+    assert json.loads(text) == json.loads(here)
+    assert judgement == judged_here
 
 
 def test_any_hint_message_is_answered_or_refused_and_changes_nothing(
@@ -373,14 +376,14 @@ def test_any_hint_message_is_answered_or_refused_and_changes_nothing(
 
 
 def counted_hints(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
-    """The observations the server works hints out for, in order (compute_hint spied on)."""
+    """The observations the server works hints out for, in order (compute_kept_hint spied on)."""
     seen: list[dict[str, Any]] = []
 
-    def spy(game: Any, obs: Any, legal: Any, samples: Any, seed: Any = None) -> str:
+    def spy(game: Any, obs: Any, legal: Any, samples: Any, seed: Any = None) -> Any:
         seen.append(json.loads(json.dumps(obs, default=str)))
-        return compute_hint(game, obs, legal, samples, seed)
+        return compute_kept_hint(game, obs, legal, samples, seed)
 
-    monkeypatch.setattr(server_hints, "compute_hint", spy)
+    monkeypatch.setattr(server_hints, "compute_kept_hint", spy)
     return seen
 
 
@@ -558,3 +561,28 @@ def test_only_the_hints_a_seat_asks_for_count_towards_its_hints_a_minute(
         view = decision(view)
         paused = ask(view)  # a third position in the minute
     assert paused["type"] == "error" and paused["code"] == "hint_rate_limited", paused
+
+
+def test_kept_judgements_are_bounded_oldest_table_first_and_forgotten_once_reviewed() -> None:
+    """A server keeps its hints' judgements for reviews within ``KEPT_BYTES``: beyond it the
+    table whose judgements came first loses them (its review judges anew); a seat's are
+    dropped once its review is stored."""
+    from corsairs.coach.search import Judgement
+    from corsairs.server.hints import KeptJudgements
+
+    def judged(key: str) -> Judgement:
+        return Judgement(key, ("a",), {"a": (bytes(8 * 64), (0.5, 0.5), {})})
+
+    one = judged("k0").size()
+    kept = KeptJudgements(limit=3 * one)
+    kept.keep("t1", 0, judged("k1"))
+    kept.keep("t2", 0, judged("k2"))
+    kept.keep("t1", 0, judged("k1"))  # the same decision again: kept once
+    kept.keep("t1", 0, judged("k3"))
+    assert [j.key for j in kept.of("t1", 0)] == ["k1", "k3"] and kept.size == 3 * one
+    kept.keep("t3", 1, judged("k4"))  # over the bound: t2's, the oldest table's, go
+    assert kept.of("t2", 0) == [] and kept.size == 3 * one
+    kept.keep("t3", 1, judged("k5"))  # t1 was the oldest then
+    assert kept.of("t1", 0) == [] and [j.key for j in kept.of("t3", 1)] == ["k4", "k5"]
+    kept.forget("t3", 1)
+    assert kept.of("t3", 1) == [] and kept.size == 0

@@ -12,7 +12,12 @@ import pytest
 from fastapi.testclient import TestClient
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from server_helpers import play_first_legal_to_the_end, run_async, seat_protocols
+from server_helpers import (
+    play_first_legal_to_the_end,
+    receive_until,
+    run_async,
+    seat_protocols,
+)
 
 from corsairs.server.app import create_app
 
@@ -358,5 +363,126 @@ def test_a_review_next_with_nothing_running_is_starting_not_waiting() -> None:
         reviews.q.running = ("a", 0)
         second = reviews.status("b", 1) or {}
         assert second["position"] == 1 and "starting" not in second, second
+    finally:
+        store.close()
+
+
+def test_a_review_takes_the_hints_judgements_again_and_says_the_same(
+    open_server: Callable[..., TestClient], caplog: pytest.LogCaptureFixture
+) -> None:
+    """A player who asked a hint at every decision: the review takes each decision's
+    judgement from the hint (the same key: the server's observation, budget and seed are
+    the replay's) instead of judging it anew, and serves the review judged anew, unchanged."""
+    import logging
+
+    from corsairs.coach.review import review
+    from corsairs.record import check
+    from corsairs.server.hints import judgements
+
+    client = open_server()
+    hub = client.app.state.hub  # type: ignore[attr-defined]
+    hub.hint_samples = 4  # the review's budget (open_server's): the same key
+    r = client.post(
+        "/api/tables",
+        json={"game": "corsairs", "players": 2, "seats": SEATS, "rules": SHORT, "seed": 3},
+    )
+    tid, token = r.json()["id"], r.json()["tokens"][0]
+    with client.websocket_connect(f"/ws/{tid}", subprotocols=seat_protocols(token)) as ws:
+        while True:
+            view = receive_until(ws, lambda m: m["type"] == "state")
+            if view["observation"]["over"]:
+                break
+            if view["legal"]:
+                ws.send_json({"type": "hint", "seq": view["seq"]})
+                assert receive_until(ws, lambda m: m["type"] in ("hint", "error"))["type"] == "hint"
+                ws.send_json({"type": "act", "seq": view["seq"], "action": view["legal"][0]})
+    kept = judgements(hub).of(tid, 0)
+    rec = check(client.get(f"/api/tables/{tid}/record").json())
+    anew = review(rec, 0, samples=4)
+    assert review(rec, 0, samples=4, kept=kept).reused == len(anew.decisions) > 3
+    with caplog.at_level(logging.INFO, logger="corsairs.server.reviews"):
+        client.post(f"/api/tables/{tid}/reviews", json={"seat": 0})
+        served = review_done(client, tid, 0)["review"]
+    assert served == anew.to_dict()
+    n = len(anew.decisions)
+    assert f"took {n} of its {n} decisions from hints" in caplog.text
+    assert judgements(hub).of(tid, 0) == []  # the review is stored: they are of no more use
+
+
+def test_a_stored_queued_review_missing_from_the_queue_is_queued_again_when_asked_about() -> None:
+    """A review stored "queued" or "running" that the queue in memory does not hold (its
+    row outlived the runner's: a write that failed after the review was taken off) was
+    said to wait at position len + 1, and waited for ever: the page polled a review nobody
+    would compute. Asked about, it joins the queue's end, and is computed in its turn."""
+    from corsairs.server.reviews import Reviews
+    from corsairs.server.store import Store
+
+    async def never(_table: str) -> dict[str, Any]:
+        raise AssertionError("the runner is not started here")
+
+    store = Store("sqlite://")
+    try:
+        reviews = Reviews(store, never)
+        for table in ("a", "b", "c"):
+            reviews.submit(table, 0, table)
+        reviews._write(("a", 0), status="running")
+        for table in ("a", "b"):  # their rows stay, the queue lost them
+            reviews.q.keys.remove((table, 0))
+            reviews.q.clients.pop((table, 0))
+        got = reviews.status("a", 0) or {}
+        assert got["status"] == "queued" and ("a", 0) in reviews.q.keys, got
+        assert reviews._row(("a", 0))["status"] == "queued"  # type: ignore[index]
+        again = reviews.submit("b", 0, "b")  # the page asks again when it opens
+        assert ("b", 0) in reviews.q.keys and again["position"] == 3, again
+        positions = [(reviews.status(t, 0) or {}).get("position") for t in ("c", "a", "b")]
+        assert positions == [1, 2, 3]
+    finally:
+        store.close()
+
+
+def test_the_review_worker_is_killed_once_and_never_by_a_pid_it_left(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The server ends the worker's process group (the worker and its judges) once; the
+    worker alone when it leads no group yet (just started); and no group at all by the pid
+    of a worker already ended and reaped, which another process may hold by now (the
+    group was signalled whatever the worker's state, and the worker killed again after)."""
+    from corsairs.server import reviews as module
+    from corsairs.server.reviews import Reviews
+    from corsairs.server.store import Store
+
+    sent: list[tuple[str, int]] = []
+
+    def killpg(pid: int, _sig: int) -> None:
+        if pid == 3:  # no group led by that pid
+            raise ProcessLookupError(pid)
+        sent.append(("group", pid))
+
+    class Worker:
+        def __init__(self, pid: int, exitcode: int | None = None) -> None:
+            self.pid, self.exitcode = pid, exitcode
+
+        def kill(self) -> None:
+            sent.append(("worker", self.pid))
+
+        def join(self, timeout: float | None = None) -> None:
+            pass
+
+    async def never(_table: str) -> dict[str, Any]:
+        raise AssertionError("the runner is not started here")
+
+    monkeypatch.setattr(module.os, "killpg", killpg)
+    store = Store("sqlite://")
+    try:
+        reviews = Reviews(store, never)
+        for worker, then in (
+            (Worker(1), [("group", 1)]),
+            (Worker(2, exitcode=-9), []),
+            (Worker(3), [("worker", 3)]),
+        ):
+            sent.clear()
+            reviews.process = worker
+            reviews._kill()
+            assert sent == then and reviews.process is None, (worker.pid, sent)
     finally:
         store.close()

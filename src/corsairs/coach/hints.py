@@ -9,7 +9,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from corsairs.coach.grading import as_good_as_shown, grade, shown
-from corsairs.coach.search import RISK_FREE, WON_NOW, MoveValue, coach_hooks, evaluate_moves
+from corsairs.coach.search import (
+    RISK_FREE,
+    WON_NOW,
+    Judgement,
+    MoveValue,
+    coach_hooks,
+    judge_moves,
+)
 from corsairs.protocol import CorsairsError, Game
 
 HINT_SAMPLES = 256
@@ -66,6 +73,9 @@ class Hint:
     figures of why and of what still counts. The hint says so instead of naming every
     move "about as good". Nearly decided (``nearly_decided``): ``nearly`` true, and ``low``
     and ``high``, the least and greatest win chance of the moves judged."""
+    judgement: Judgement | None = field(default=None, repr=False, compare=False)
+    """The judged moves behind it (``judge_moves``), which a review of the same decision
+    takes again; not part of the hint a player is sent."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -194,7 +204,7 @@ def hint(
     extra = extra_moves(game, observation, legal_actions)
     # The only legal move is judged on the whole budget too: its win chance is the
     # position's, which the hint shows (two samples once said "0%" at a game's start).
-    moves = evaluate_moves(
+    moves, judgement = judge_moves(
         game, observation, legal_actions, samples=samples, seed=seed, include=extra
     )
     details: dict[str, Any] = {}
@@ -233,6 +243,7 @@ def hint(
         only=len(moves) == 1 and only_move(game, observation, legal_actions),
         close=close,
         decided=decided,
+        judgement=judgement,
     )
 
 
@@ -247,3 +258,17 @@ def compute_hint(
     follow from the position unless ``seed`` says otherwise, as the terminal's do. Here,
     not in the server's module, so that a worker need not import the server (pydantic)."""
     return json.dumps(hint(game, observation, legal, samples=samples, seed=seed).to_dict())
+
+
+def compute_kept_hint(
+    game: Game,
+    observation: Mapping[str, Any],
+    legal: Sequence[Any],
+    samples: int | None,
+    seed: int | None = None,
+) -> tuple[str, Judgement | None]:
+    """``compute_hint``'s text and the judgement behind it: the server keeps the judgement
+    for the review of the game (``corsairs.server.hints``), which then judges that
+    decision no more."""
+    found = hint(game, observation, legal, samples=samples, seed=seed)
+    return json.dumps(found.to_dict()), found.judgement

@@ -12,17 +12,18 @@ from __future__ import annotations
 import contextlib
 import multiprocessing
 import signal
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from multiprocessing.context import BaseContext
+from multiprocessing.process import BaseProcess
 from typing import Any
 
 from corsairs.coach.grading import grade, shown
 from corsairs.coach.hints import HINT_SAMPLES, hint_samples, judged, only_move, position_seed
 from corsairs.coach.reasons import explain
-from corsairs.coach.search import MoveValue, coach_hooks, evaluate_moves
+from corsairs.coach.search import Judgement, MoveValue, coach_hooks, judge_moves, judgement_key
 from corsairs.errors import seat_problem
 from corsairs.lang import _
 from corsairs.protocol import CorsairsError, Game
@@ -117,6 +118,9 @@ class Review:
     moves are not the player's, so they are not reviewed."""
     stand_ins: list[dict[str, Any]] = field(default_factory=list)
     """Every bot interval of the seat, in order (a seat taken back has several)."""
+    reused: int = 0
+    """Decisions judged from a kept judgement (``review``'s ``kept``), not part of the
+    review: it is the same whether or not any was."""
 
     def counts(self) -> dict[str, int]:
         out = {"inaccuracy": 0, "mistake": 0, "blunder": 0}
@@ -184,6 +188,8 @@ class _Position:
     seed: int
     after: dict[str, Any] | None
     """The seat's observation after its move (for the game's ``seen``), or None."""
+    kept: Judgement | None = None
+    """The decision's judgement kept from a hint (the same key), or None."""
 
 
 PARALLEL_WORK = 1000
@@ -192,10 +198,14 @@ process whatever ``workers`` says: starting the judges costs more than they save
 review of 20 decisions at 4 deals took 1.9 s in two processes, 0.8 s in one)."""
 
 
-def _judge(job: tuple[Game, dict[str, Any], list[Any], list[Any], int, int]) -> list[MoveValue]:
+Job = tuple[Game, dict[str, Any], list[Any], list[Any], int, int, Judgement | None]
+
+
+def _judge(job: Job) -> list[MoveValue]:
     """One decision's judged moves (module level: a worker process runs it)."""
-    game, obs, legal, include, samples, seed = job
-    return evaluate_moves(game, obs, legal, samples=samples, seed=seed, include=include)
+    game, obs, legal, include, samples, seed, kept = job
+    moves, _ = judge_moves(game, obs, legal, samples=samples, seed=seed, include=include, kept=kept)
+    return moves
 
 
 def _context(game: Game) -> BaseContext:
@@ -221,10 +231,15 @@ def _judged(
     """Each position's judged moves, in order. With ``workers`` > 1 they are judged in
     that many processes at once: every decision is seeded by its own position, so each
     gets exactly the figures it gets alone, and the review ends sooner where cores idle."""
-    jobs = [(game, p.observation, p.legal, p.include, samples, p.seed) for p in positions]
-    if workers <= 1 or len(jobs) < 2 or samples * len(jobs) < PARALLEL_WORK:
+    jobs: list[Job] = [
+        (game, p.observation, p.legal, p.include, samples, p.seed, p.kept) for p in positions
+    ]
+    # a decision with a kept judgement is mostly judged already: no judge is started for it
+    fresh = sum(1 for p in positions if p.kept is None)
+    if workers <= 1 or fresh < 2 or samples * fresh < PARALLEL_WORK:
         yield from map(_judge, jobs)
         return
+    others = set(multiprocessing.active_children())  # this process's children not judges
     pool = ProcessPoolExecutor(
         max_workers=min(workers, len(jobs)), mp_context=_context(game), initializer=_deaf
     )
@@ -241,22 +256,18 @@ def _judged(
         whole = True
     finally:
         if not whole:  # Ctrl+C or an error: the judges' work is of no use now
-            _stop(pool)
+            _stop(set(multiprocessing.active_children()) - others)
         pool.shutdown(wait=True, cancel_futures=True)
 
 
-def _stop(pool: ProcessPoolExecutor) -> None:
+def _stop(judges: Iterable[BaseProcess]) -> None:
     """End the judges at once: a review stopped by Ctrl+C waited for the decisions they
-    were judging (9 s on the busy shared machine, against 1.4 s in one process).
-    ``terminate_workers`` is Python 3.14's; before it, the pool's own list of them."""
-    stop = getattr(pool, "terminate_workers", None)
-    if stop is not None:
-        stop()
-        return
-    processes = getattr(pool, "_processes", None) or {}
-    for process in list(processes.values()):
+    were judging (9 s on the busy shared machine, against 1.4 s in one process). They are
+    the children the pool started (``multiprocessing.active_children``), not read from the
+    pool's private list (``terminate_workers`` comes with Python 3.14)."""
+    for judge in judges:
         with contextlib.suppress(Exception):
-            process.terminate()
+            judge.terminate()
 
 
 def review(
@@ -267,10 +278,14 @@ def review(
     seed: int = 0,
     progress: Progress | None = None,
     workers: int = 1,
+    kept: Iterable[Judgement] = (),
 ) -> Review:
     """Judge every decision of ``seat`` in a finished game's record; ``samples``: sampled
     deals per judged move, by default a hint's for the game (``hint_samples``);
-    ``workers``: processes judging decisions at once (the same review, sooner)."""
+    ``workers``: processes judging decisions at once (the same review, sooner);
+    ``kept``: judgements already made (the hints of the game, ``Hint.judgement``), taken
+    again for the decisions whose key they have (the same budget, seed, rules and
+    position), so that those decisions cost next to nothing: the same review, sooner."""
     game = rec.game
     if samples is None:
         samples = hint_samples(game)
@@ -282,6 +297,7 @@ def review(
         )
     if why := seat_problem(seat, game.players, name="seat"):
         raise ReviewRefused(why)
+    known = {j.key: j for j in kept}
     wanted = set(decisions_of(rec, seat))
     bots = sorted((s for s in rec.stand_ins if s.seat == seat), key=lambda s: s.from_action)
     # a bot played the seat in its intervals: the person's moves are the others
@@ -314,7 +330,9 @@ def review(
         after = state.observation(seat) if hooks is not None and hasattr(hooks, "seen") else None
         # seeded as a hint is (``seed`` 0): the review judges what the hint judged
         at = position_seed(obs, game) + seed
-        positions.append(_Position(i, obs, legal, action, extra, at, after))
+        found = known.get(judgement_key(game, obs, legal, samples, at)) if known else None
+        out.reused += found is not None
+        positions.append(_Position(i, obs, legal, action, extra, at, after, found))
     out.winners = list(state.winners())
     total = len(positions)
     if progress is not None:

@@ -10,9 +10,12 @@ more precisely than their values.
 
 from __future__ import annotations
 
+import hashlib
 import importlib
+import json
 import math
 import random
+from array import array
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -213,6 +216,66 @@ def _chosen(
     return out
 
 
+Kept = tuple[bytes, tuple[float, ...], dict[str, float]] | None
+"""One judged move as a ``Judgement`` keeps it: its samples' values (float64 bytes, exact and
+a quarter of a tuple's size), every seat's mean, the game's figures; None for a move no
+sample could judge."""
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """A decision's moves as the rollouts judged them, before any ranking: what a hint
+    worked out and a review of the same decision may take again instead of judging anew.
+
+    Every figure of a move follows from ``key`` alone (the position, the legal moves, the
+    rules, the budget and the seed: ``judgement_key``), and each move is judged apart from
+    the others, so a judgement taken again gives the very figures judging anew gives; a
+    review adds the move played where the hint had not judged it."""
+
+    key: str
+    candidates: tuple[str, ...]
+    """The moves the game's ``prune`` kept (``evaluate_moves``' candidates), before any
+    ``include``."""
+    moves: Mapping[str, Kept]
+    """Each judged move's notation and what it got."""
+
+    def size(self) -> int:
+        """Bytes it holds in memory, about (the values: 8 a sample a move; the objects
+        around them ~450 a move, as tracemalloc measured 41 Corsairs decisions)."""
+        out = len(self.key) + sum(len(c) + 50 for c in self.candidates)
+        for text, kept in self.moves.items():
+            out += len(text) + 450
+            if kept is not None:
+                values, seats, figures = kept
+                out += len(values) + 8 * len(seats) + 80 * len(figures)
+        return out
+
+
+def judgement_key(
+    game: Game,
+    observation: Mapping[str, Any],
+    legal_actions: Sequence[Any],
+    samples: int,
+    seed: int,
+    every: bool = False,
+) -> str:
+    """A digest of everything a judged move's figures follow from: the game and its rules,
+    the seat's whole observation (the samples are dealt from all of it), the legal moves,
+    the budget, the seed and ``every``. A judgement is taken again only under its key."""
+    what = {
+        "game": game.name,
+        "players": game.players,
+        "rules": game.rules_dict(),
+        "observation": observation,
+        "legal": [str(a) for a in legal_actions],
+        "samples": samples,
+        "seed": seed,
+        "every": every,
+    }
+    text = json.dumps(what, sort_keys=True, separators=(",", ":"), default=str)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
 def evaluate_moves(
     game: Game,
     observation: Mapping[str, Any],
@@ -230,6 +293,26 @@ def evaluate_moves(
     ``every`` takes all legal moves. Uses only ``observation``: two positions
     that look the same to the seat get the same answer for the same ``seed``.
     """
+    moves, _ = judge_moves(
+        game, observation, legal_actions, samples=samples, seed=seed, include=include, every=every
+    )
+    return moves
+
+
+def judge_moves(
+    game: Game,
+    observation: Mapping[str, Any],
+    legal_actions: Sequence[Any],
+    *,
+    samples: int = 64,
+    seed: int = 0,
+    include: Sequence[Any] = (),
+    every: bool = False,
+    kept: Judgement | None = None,
+) -> tuple[list[MoveValue], Judgement]:
+    """``evaluate_moves``, and the judgement behind it, to keep. With ``kept`` (a
+    judgement of the same decision, under the same key; another is ignored) the moves it
+    judged are taken from it and only the others are judged: the same list, sooner."""
     if samples < 2:
         raise ValueError("samples must be at least 2")
     if not legal_actions:
@@ -237,67 +320,103 @@ def evaluate_moves(
     seat = observation["seat"]
     if not isinstance(seat, int):
         raise ValueError("the coach judges a seat's moves, not a spectator's")
+    key = judgement_key(game, observation, legal_actions, samples, seed, every)
+    if kept is not None and kept.key != key:
+        kept = None
     _, done, value, refine, prune, _ = search_hooks(game)
     hooks = coach_hooks(game)
     policy = rollout_policy_of(game)
     rollout = _Roll(policy, done, value, getattr(hooks, "observe", None))
-    sample = sampler_hook(game)(game, dict(observation))
-    rng = random.Random(f"coach/{seed}")
-    starts: list[State] = []
-    for _ in range(samples):
-        s = sample(rng)
-        refine(s, seat, rng)
-        starts.append(s)
+    dealt: list[State] = []
+
+    def starts() -> list[State]:
+        """The sampled deals, dealt when a move is first judged here (none if all are kept)."""
+        if not dealt:
+            sample = sampler_hook(game)(game, dict(observation))
+            rng = random.Random(f"coach/{seed}")
+            for _ in range(samples):
+                s = sample(rng)
+                refine(s, seat, rng)
+                dealt.append(s)
+        return dealt
+
     legal = list(legal_actions)
-    moves = legal if every or len(legal) <= 2 else list(prune(starts[0].clone(), legal))
+    by_text = {str(a): a for a in legal}
+    if kept is not None and all(t in by_text for t in kept.candidates):
+        moves = [by_text[t] for t in kept.candidates]
+    elif every or len(legal) <= 2:
+        moves = legal
+    else:
+        moves = list(prune(starts()[0].clone(), legal))
+    candidates = tuple(str(a) for a in moves)
     for a in include:
         if a not in moves:
             moves.append(a)
     follow: FollowUps | None = getattr(hooks, "follow_ups", None)
     out = []
+    judged: dict[str, Kept] = {}
     won_now: set[str] = set()  # moves that end the game won for the seat at once
     for a in moves:
+        text = str(a)
+        if kept is not None and text in kept.moves:
+            again = judged[text] = kept.moves[text]
+            if again is None:
+                continue
+            values, seats, figures = again
+            if WON_NOW in figures:
+                won_now.add(text)
+            out.append(
+                MoveValue(
+                    action=a,
+                    text=text,
+                    values=tuple(array("d", values)),
+                    seats=seats,
+                    figures=dict(figures),
+                )
+            )
+            continue
         runs: list[_Run] = []
-        for i, start in enumerate(starts):
+        for i, start in enumerate(starts()):
             state = start.clone()
             try:
                 state.apply(a)
             except CorsairsError:
                 continue  # not legal in this deal: cannot happen for a seat's own moves
             if i == 0 and state.is_over() and state.winners() == [seat]:
-                won_now.add(str(a))
+                won_now.add(text)
             after = follow(state, seat) if follow is not None else None
             if after is None:
                 runs.append(_Run("", {None: rollout(start, state, seat, seed, i)}))
                 continue
-            key, nexts = after
+            key_, nexts = after
             after_each: dict[Any, _End] = {}
             for b in nexts:
-                again = state.clone()
-                again.apply(b)
-                after_each[b] = rollout(start, again, seat, seed, i)
-            runs.append(_Run(key, after_each))
+                again_ = state.clone()
+                again_.apply(b)
+                after_each[b] = rollout(start, again_, seat, seed, i)
+            runs.append(_Run(key_, after_each))
         if len(runs) < 2:
+            judged[text] = None
             continue
         ends = _chosen(runs)
         n = len(ends)
         seat_sums = [sum(e.seats[k] for e in ends) for k in range(game.players)]
         sums: dict[str, float] = {}
         for e in ends:
-            for key, x in e.figures.items():
-                sums[key] = sums.get(key, 0.0) + x
+            for name, x in e.figures.items():
+                sums[name] = sums.get(name, 0.0) + x
         figures = {k: x / n for k, x in sums.items()}
-        if str(a) in won_now:
+        if text in won_now:
             figures[WON_NOW] = 1.0  # certain, not an estimate: a hint names it alone
-        out.append(
-            MoveValue(
-                action=a,
-                text=str(a),
-                values=tuple(e.value for e in ends),
-                seats=tuple(x / n for x in seat_sums),
-                figures=figures,
-            )
+        move = MoveValue(
+            action=a,
+            text=text,
+            values=tuple(e.value for e in ends),
+            seats=tuple(x / n for x in seat_sums),
+            figures=figures,
         )
+        judged[text] = (array("d", move.values).tobytes(), move.seats, dict(figures))
+        out.append(move)
     # Exact ties (a decided game: every move 0% or 100%) put first a move that wins the game
     # at once (a purchase of the boat's last part beside a draw, both 100%: the draw had
     # been advised), then keep the candidates' order, unless the game ranks them
@@ -326,4 +445,4 @@ def evaluate_moves(
             # the rollouts cannot tell it from the best: the move that risks nothing leads
             out.remove(m)
             out.insert(0, m)
-    return out
+    return out, Judgement(key, candidates, judged)

@@ -32,7 +32,7 @@ from corsairs.server.absence import AbsenceRules
 from corsairs.server.api_docs import add_api_docs
 from corsairs.server.companion import mount_companion
 from corsairs.server.headers import SecurityHeaders
-from corsairs.server.hints import hints_ahead, request_hint
+from corsairs.server.hints import hints_ahead, judgements, request_hint
 from corsairs.server.messages import (
     HTTP_CODES,
     BadBodyOut,
@@ -301,7 +301,11 @@ def create_app(
             hub.pool.warm()
         budget = review_samples if review_samples is not None else hint_samples
         app.state.reviews = Reviews(
-            store, functools.partial(review_record, hub), samples=budget, workers=review_workers
+            store,
+            functools.partial(review_record, hub),
+            samples=budget,
+            workers=review_workers,
+            kept=judgements(hub),
         )
         app.state.reviews.start()
         sweeper = asyncio.get_running_loop().create_task(_sweep(hub, expire_days))

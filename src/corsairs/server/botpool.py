@@ -113,7 +113,7 @@ def _plain_game(name: str) -> Game:
 class Job:
     table: str
     payload: dict[str, Any]
-    future: asyncio.Future[str]
+    future: asyncio.Future[Any]
     heavy: bool = False
     order: int = 0
 
@@ -145,6 +145,16 @@ class BotPool:
     async def choose(self, table: str, payload: dict[str, Any]) -> str:
         """The notation of the bot's move; BotFailed if the worker could not give one.
         Cancelling the awaiting task cancels the job (and kills its worker if it runs)."""
+        return str(await self._job(table, payload))
+
+    async def hint(self, table: str, payload: dict[str, Any]) -> tuple[str, Any]:
+        """A coach's hint (``payload["kind"]`` "hint") as JSON text, and the judgement
+        behind it (``corsairs.coach.search.Judgement``, or None), which the server keeps
+        for the review of the game."""
+        text, judgement = await self._job(table, {**payload, "keep": True})
+        return str(text), judgement
+
+    async def _job(self, table: str, payload: dict[str, Any]) -> Any:
         if self.closed:
             raise BotFailed("the server is stopping")
         loop = asyncio.get_running_loop()
@@ -382,19 +392,19 @@ def _worker_main(pipe: Pipe) -> None:
             limit = math.ceil(spent + job["cpu_cap"])
             if hard == resource.RLIM_INFINITY or limit < hard:
                 resource.setrlimit(resource.RLIMIT_CPU, (limit, hard))
+            answer: Any
             try:
                 if agent is None:
-                    from corsairs.coach.hints import compute_hint
+                    from corsairs.coach.hints import compute_hint, compute_kept_hint
 
-                    answer = compute_hint(
-                        game, job["observation"], legal, job["samples"], job["seed"]
-                    )
+                    hint = compute_kept_hint if job.get("keep") else compute_hint
+                    answer = hint(game, job["observation"], legal, job["samples"], job["seed"])
                 else:
                     chosen = agent.choose(job["observation"], legal)
                     answer = str(chosen)
             finally:
                 resource.setrlimit(resource.RLIMIT_CPU, (hard, hard))
-            reply: tuple[str, str] = ("ok", answer)
+            reply: tuple[str, Any] = ("ok", answer)
             if agent is not None:
                 reply = _unreadable(game, chosen, answer) or reply
         except _OverBudget:

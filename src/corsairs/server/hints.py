@@ -14,6 +14,11 @@ of its later decisions is worked out as soon as it comes (``prepare``), while th
 looks at the table: a hint's half second
 of CPU, on a busy machine several seconds in a worker at nice 5, is then ready or nearly so
 when asked for. Only the seat to play's position is worked out; a move drops the rest.
+
+Each hint's judgement (every judged move's values in every sample, ~12 KB) is kept with the
+table and seat (``KeptJudgements``, in memory, at most ``KEPT_BYTES`` a server): the review
+of the game takes it again for that decision instead of judging it anew, with the same
+figures. A server restarted meanwhile has none: the review judges every decision then.
 """
 
 from __future__ import annotations
@@ -24,23 +29,27 @@ import logging
 import math
 import time
 import weakref
-from collections import deque
+from collections import OrderedDict, deque
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from corsairs.coach.hints import HINT_SAMPLES, compute_hint, extra_moves
+from corsairs.coach.hints import HINT_SAMPLES, compute_hint, compute_kept_hint, extra_moves
+from corsairs.coach.search import Judgement
 from corsairs.server.messages import error
 
 if TYPE_CHECKING:
-    from corsairs.server.tables import Connection, Room
+    from corsairs.server.tables import Connection, Hub, Room
 
 __all__ = [
     "HINTS_PER_MINUTE",
     "HINT_SAMPLES",
+    "KEPT_BYTES",
+    "KeptJudgements",
     "compute_hint",
     "hints_ahead",
     "hints_by_default",
+    "judgements",
     "prepare",
     "request_hint",
 ]
@@ -88,6 +97,59 @@ class _SeatDesk:
 
 
 _desks: weakref.WeakKeyDictionary[Room, dict[int, _SeatDesk]] = weakref.WeakKeyDictionary()
+
+
+KEPT_BYTES = 64 * 2**20
+"""Judgements a server keeps for reviews, at most, in bytes: a 2-player Corsairs game whose
+player had a hint at every decision keeps about 0.5 MB (41 decisions at 256 samples, 12 KB
+each), so some 120 such tables; beyond it the table whose judgements came first loses them
+(its review judges anew, with the same figures, as after a restart)."""
+
+
+class KeptJudgements:
+    """A server's judgements from hints, by table and seat, for the review of the game.
+
+    Only in memory: a review asked after a restart judges every decision, as before,
+    and gives the same figures; storing ~0.5 MB a table for that rare case was not worth it.
+    A seat's judgements are dropped once its review is stored (``forget``)."""
+
+    def __init__(self, limit: int = KEPT_BYTES) -> None:
+        self.limit = limit
+        self.size = 0
+        self.seats: OrderedDict[tuple[str, int], dict[str, Judgement]] = OrderedDict()
+
+    def keep(self, table: str, seat: int, judgement: Judgement) -> None:
+        kept = self.seats.setdefault((table, seat), {})
+        if judgement.key in kept:
+            return
+        kept[judgement.key] = judgement
+        self.seats.move_to_end((table, seat))
+        self.size += judgement.size()
+        while self.size > self.limit and self.seats:
+            self._drop(next(iter(self.seats)))
+
+    def of(self, table: str, seat: int) -> list[Judgement]:
+        """The seat's judgements at the table, in the order they were made."""
+        return list(self.seats.get((table, seat), {}).values())
+
+    def forget(self, table: str, seat: int) -> None:
+        """The seat's review is stored: its judgements are of no more use."""
+        if (table, seat) in self.seats:
+            self._drop((table, seat))
+
+    def _drop(self, key: tuple[str, int]) -> None:
+        self.size -= sum(j.size() for j in self.seats.pop(key).values())
+
+
+_kept: weakref.WeakKeyDictionary[Hub, KeptJudgements] = weakref.WeakKeyDictionary()
+
+
+def judgements(hub: Hub) -> KeptJudgements:
+    """The judgements a server (``hub``) keeps from its tables' hints."""
+    found = _kept.get(hub)
+    if found is None:
+        found = _kept[hub] = KeptJudgements()
+    return found
 
 
 def _paced(desk: _SeatDesk, now: float) -> bool:
@@ -267,9 +329,11 @@ async def _work(room: Room, seat: int, seq: int, desk: _SeatDesk) -> None:
                 "observation": obs,
                 "legal": [str(a) for a in legal],
             }
-            text = await pool.choose(room.id, payload)
+            text, judgement = await pool.hint(room.id, payload)
         else:
-            text = await asyncio.to_thread(compute_hint, room.game, obs, legal, samples)
+            text, judgement = await asyncio.to_thread(
+                compute_kept_hint, room.game, obs, legal, samples
+            )
         answer = json.loads(text)
     except asyncio.CancelledError:  # the position is gone, or the table ended
         return
@@ -283,6 +347,8 @@ async def _work(room: Room, seat: int, seq: int, desk: _SeatDesk) -> None:
         if desk.working == seq:
             desk.working, desk.task = None, None
         return
+    if isinstance(judgement, Judgement):  # a decision of the seat's, whatever came of it
+        judgements(room.hub).keep(room.id, seat, judgement)
     if desk.working != seq:
         return
     waiters, desk.waiters = desk.waiters, []

@@ -41,8 +41,11 @@ def review_main(pipe: Connection) -> None:
                 job["seat"],
                 samples=job["samples"],
                 workers=job.get("workers", 1),
+                kept=job.get("kept", ()),
                 progress=lambda done, total: pipe.send(("progress", done, total)),
             )
+            if result.reused:  # said apart: the review itself is the same either way
+                pipe.send(("reused", result.reused, len(result.decisions)))
             reply: tuple[str, Any] = ("done", result.to_dict())
         except CorsairsError as exc:
             reply = ("failed", str(exc))

@@ -6,7 +6,9 @@ bot workers nor on the event loop: one spawned worker process, at low priority
 workers and their latency; reviews take the cores' leftovers (``workers`` processes judge
 one review's decisions at once, ``corsairs serve --review-workers``). Each review is
 stored in ``corsairs_reviews`` (status, progress, result) so it is computed once, and a
-review queued or running when the server stopped is queued again on start-up.
+review queued or running when the server stopped is queued again on start-up. The decisions
+a seat had hints for are not judged again: the judgements the hints made
+(``corsairs.server.hints.KeptJudgements``) go to the worker with the record.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import insert, select, update
@@ -29,6 +31,9 @@ from sqlalchemy import insert, select, update
 from corsairs.coach.review import REVIEW_SAMPLES
 from corsairs.server.review_worker import review_main
 from corsairs.server.store import Store, reviews_t
+
+if TYPE_CHECKING:
+    from corsairs.server.hints import KeptJudgements
 
 log = logging.getLogger("corsairs.server.reviews")
 
@@ -86,8 +91,11 @@ class Reviews:
         cap: int = QUEUE_CAP,
         per_client: int = PER_CLIENT,
         workers: int = 1,
+        kept: KeptJudgements | None = None,
     ) -> None:
         self.store = store
+        self.kept = kept
+        """The judgements of the server's hints, taken again by the reviews of their seats."""
         self.record_of = record_of
         self.samples = samples
         self.workers = workers
@@ -184,7 +192,18 @@ class Reviews:
             return {**out, "status": "done", "review": row["result"]}
         if row["status"] == "failed":
             return {**out, "status": "failed", "reason": row["reason"] or ""}
-        return {**out, "status": "queued", "position": len(self.q.keys) + 1}
+        # stored as waiting or running, yet not in the queue (its row outlived the runner's
+        # hold on it): no one would compute it, so it joins the queue's end now
+        self._requeue(key, row["client"])
+        return self.status(table_id, seat)
+
+    def _requeue(self, key: Key, client: str | None) -> None:
+        """Queue a review again whose row says it waits (the queue's cap and the client's
+        limit were met when it was first asked)."""
+        self._write(key, status="queued", done=0, total=0)
+        self.q.keys.append(key)
+        self.q.clients[key] = client
+        self.wake.set()
 
     def _ahead(self) -> dict[str, Any]:
         """The running review's progress and how long it has run, for a review waiting behind
@@ -224,6 +243,8 @@ class Reviews:
             self.q.running = None
             if kind == "done":
                 self._write(key, status="done", result=value, finished=time.time())
+                if self.kept is not None:
+                    self.kept.forget(*key)
             else:
                 # seats counted from 1, as the table and every other line of the log count them
                 log.warning("table %s: the review of seat %d failed: %s", key[0], key[1] + 1, value)
@@ -232,8 +253,15 @@ class Reviews:
     async def _compute(self, key: Key) -> tuple[str, Any]:
         record = await self.record_of(key[0])
         pipe = self._worker()
+        kept = self.kept.of(*key) if self.kept is not None else []
         pipe.send(
-            {"record": record, "seat": key[1], "samples": self.samples, "workers": self.workers}
+            {
+                "record": record,
+                "seat": key[1],
+                "samples": self.samples,
+                "workers": self.workers,
+                "kept": kept,
+            }
         )
         while True:
             try:
@@ -246,6 +274,14 @@ class Reviews:
             if msg[0] == "progress":
                 self.q.progress = (msg[1], msg[2])
                 self._write(key, done=msg[1], total=msg[2])
+            elif msg[0] == "reused":
+                log.info(
+                    "table %s: the review of seat %d took %d of its %d decisions from hints",
+                    key[0],
+                    key[1] + 1,
+                    msg[1],
+                    msg[2],
+                )
             else:
                 return msg[0], msg[1]
 
@@ -284,11 +320,13 @@ class Reviews:
         process, pipe = self.process, self.pipe
         self.process = self.pipe = None
         if process is not None:
-            # the worker leads its own process group: its judging processes go with it
-            with contextlib.suppress(Exception):
-                os.killpg(process.pid, signal.SIGKILL)
-            with contextlib.suppress(Exception):
-                process.kill()
+            if process.exitcode is None:  # not yet reaped: its pid is still its own
+                try:
+                    # the worker leads its own process group: its judging processes go with it
+                    os.killpg(process.pid, signal.SIGKILL)
+                except (OSError, AttributeError):  # no group yet (just started), or none here
+                    with contextlib.suppress(Exception):
+                        process.kill()
             with contextlib.suppress(Exception):
                 process.join(timeout=2)
         if pipe is not None:
