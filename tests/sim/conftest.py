@@ -26,7 +26,12 @@ def _stand_in_figures(
 ) -> Iterator[None]:
     """Matplotlib took two thirds of these tests' time (about 2 s a report). A test
     marked ``plots`` draws the real figures; the others, about the run, the command and the
-    report's text, get each figure as a bare PNG signature at the path the page names."""
+    report's text, get each figure as a bare PNG signature at the path the page names.
+    Every test draws in its own process: a helper process on an idle core would draw the
+    real figures (and cost a CPU-second to start); test_sim_drawing.py tests the helpers."""
+    from corsairs.sim import drawing
+
+    monkeypatch.setattr(drawing, "plot_helpers", lambda plots, before: 0)
     if request.node.get_closest_marker("plots") is None:
         from corsairs.sim import report
 
