@@ -13,13 +13,11 @@ from .sim_cli import run
 
 @pytest.fixture(scope="module")
 def reports(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
-    from corsairs.sim import report as module
-
-    from .conftest import stand_in_plot
+    from .conftest import use_stand_ins
 
     root = tmp_path_factory.mktemp("beside")
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(module, "_plot", stand_in_plot)
+        use_stand_ins(mp)
         for players, name in (("3", "three"), ("4", "four")):
             res = run(
                 *("--players", players, "--agents", "random", "--games", "30"),

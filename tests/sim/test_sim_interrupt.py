@@ -22,9 +22,10 @@ psutil = pytest.importorskip("psutil")
 
 CLI = "from corsairs.cli import main; main()"
 STAND_IN_FIGURES = (
-    "from pathlib import Path; from corsairs.sim import report; "
+    "from pathlib import Path; from corsairs.sim import drawing, report; "
     "report._plot = lambda fig, data, labels, path, narrow=False: "
     "Path(path).write_bytes(b'\\x89PNG\\r\\n\\x1a\\n'); "
+    "drawing.plot_helpers = lambda plots, before: 0; "
 )
 """The stand-in figures of conftest.py's ``_stand_in_figures``, in the ``simulate`` process:
 these tests look at the partial report's text, and matplotlib drew its figures for ~2 s
