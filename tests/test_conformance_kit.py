@@ -484,3 +484,14 @@ def test_a_game_name_instead_of_a_game_is_told_how_to_load_it() -> None:
         check_game("piratatak")  # type: ignore[arg-type]
     with pytest.raises(BadOption, match=f"^check_agent takes {said}"):
         check_agent("random", "piratatak")  # type: ignore[arg-type]
+
+
+def test_the_seeds_are_a_collection_read_once() -> None:
+    """``seeds=3`` failed with "'int' object is not iterable", and seeds given as a
+    generator were used up by the first pass: the check in another process then compared
+    no move at all, silently."""
+    game = corsairs.load_game("piratatak", players=2)
+    with pytest.raises(corsairs.BadOption, match=r"such as seeds=\(0, 1, 2\).*not 3$"):
+        check_game(game, seeds=3)  # type: ignore[arg-type]
+    once = check_game(game, seeds=(s for s in (5,)), late_lines=0)
+    assert once["games"] == 1 and once["processes"] == once["public"] > 0  # every position

@@ -212,6 +212,19 @@ def test_numbers_are_written_the_languages_way(
         assert lang.number(-0.5, 2, sign=True)[0] == "-"
 
 
+def test_numbers_kept_for_the_plots_axes_stay_apart_by_language_and_sign() -> None:
+    """Babel's answers are kept (a report's axes ask for the same ticks thousands of
+    times): one language's never answers another's, nor 0.0's -0.0's, as Babel says them."""
+    from babel.numbers import format_decimal
+
+    for language in ("en", "fr", "en", "de"):
+        with speaking(language):
+            assert lang.number(0.5, 1) == format_decimal(0.5, locale=language)
+            assert lang.percent(0.5, 1) == ("50.0%" if language == "en" else "50,0\u00a0%")
+    with speaking("en"):
+        assert [lang.number(0.0), lang.number(-0.0), lang.percent(-0.0)] == ["0", "-0", "-0%"]
+
+
 def test_without_babel_numbers_are_written_as_babel_writes_english(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

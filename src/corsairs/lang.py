@@ -23,8 +23,9 @@ import re
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
+from typing import Any
 
 LANGUAGES = ("en", "fr", "it", "de")
 """The languages the terminal speaks, as the browser does; English first."""
@@ -187,7 +188,7 @@ def number(x: float, digits: int = 1, sign: bool = False, fixed: bool = False) -
         if fixed or not digits:
             return said
         return said.rstrip("0").rstrip(".")  # "#" digits: "29", not "29.0"
-    said = str(format_decimal(x, format=pattern, locale=_spoken.get()))
+    said = _cldr(format_decimal, repr(x), x, pattern, _spoken.get())
     return "+" + said if sign and not said.startswith("-") else said
 
 
@@ -212,15 +213,32 @@ def percent(x: float, digits: int = 0) -> str:
     """The fraction ``x`` as a percentage the language's way, with ``digits`` decimals
     ("55.0%", French "55,0 %")."""
     try:
-        from babel.core import Locale
         from babel.numbers import format_percent
     except ImportError:
         return f"{100 * x:.{digits}f}%"
-    pattern = Locale.parse(_spoken.get()).percent_formats[None].pattern
+    language = _spoken.get()
+    return _cldr(format_percent, repr(x), x, _percent_pattern(language, digits), language)
+
+
+@lru_cache(maxsize=64)
+def _percent_pattern(language: str, digits: int) -> str:
+    """The language's percent pattern with ``digits`` decimals ("#,##0.0 %" in French)."""
+    from babel.core import Locale
+
+    pattern = str(Locale.parse(language).percent_formats[None].pattern)
     if digits:
         last = pattern.rindex("0")
         pattern = pattern[: last + 1] + "." + "0" * digits + pattern[last + 1 :]
-    return str(format_percent(x, format=pattern, locale=_spoken.get()))
+    return pattern
+
+
+@lru_cache(maxsize=4096)
+def _cldr(format: Any, shown: str, x: float, pattern: str, language: str) -> str:
+    """Babel's ``format(x, pattern)`` in ``language``, kept: a report's plot axes ask for the
+    same few tick labels thousands of times (each plot's layout measures them again), and
+    Babel parsed the locale and the pattern anew each time, a tenth of a report's drawing.
+    ``shown`` (``repr(x)``) keeps -0.0 apart from 0.0 and 1 from 1.0, equal as keys."""
+    return str(format(x, format=pattern, locale=language))
 
 
 def n_(singular: str, plural: str, n: int) -> str:

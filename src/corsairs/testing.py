@@ -72,7 +72,7 @@ import random
 import subprocess
 import sys
 import warnings
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from corsairs.protocol import BadOption, CorsairsError, Encoding, Game, IllegalAction, State
@@ -114,7 +114,7 @@ def check_agent(
     memory between moves, the same seed the same decisions), here beside ``check_game``."""
     from corsairs.agents.conformance import check_agent as check  # agents import this module
 
-    return check(spec, game, seeds, max_moves, move_limit)
+    return check(spec, game, _seed_list("check_agent", seeds), max_moves, move_limit)
 
 
 def _fail(
@@ -136,6 +136,16 @@ def _a_game(kit: str, game: Any) -> None:
         raise BadOption(
             f"{kit} takes a game, such as corsairs.load_game({name!r}, players=3), not {game!r}"
         )
+
+
+def _seed_list(kit: str, seeds: Any) -> tuple[int, ...]:
+    """The seeds, read once: a generator was used up by the first pass (the check in
+    another process then compared no move); one number is refused saying how."""
+    if isinstance(seeds, int | str) or not isinstance(seeds, Iterable):
+        raise BadOption(
+            f"{kit} takes several seeds, such as seeds=(0, 1, 2) or seeds=range(5), not {seeds!r}"
+        )
+    return tuple(seeds)
 
 
 def _applies(state: State, action: Any) -> bool:
@@ -319,6 +329,7 @@ def check_game(
     its move counted from 1 (:func:`line_position` rebuilds the position).
     """
     _a_game("check_game", game)
+    seeds = _seed_list("check_game", seeds)
     counts = {"games": 0, "states": 0, "actions": 0, "secrecy": 0, "secrecy_skipped": 0}
     counts["public"] = 0
     counts["late"] = 0

@@ -92,6 +92,9 @@ def test_bad_settings_are_refused() -> None:
         SeatEnv("corsairs", players=3, seat="1")  # type: ignore[arg-type]
     with pytest.raises(BadOption):
         SeatEnv("corsairs", players=3, hand_size=0)
+    # a mistyped keyword was "unknown rule option 'opponent'", the parameter unnamed
+    with pytest.raises(BadOption, match=r"'opponent' \(did you mean opponents=, a parameter"):
+        SeatEnv("corsairs", players=3, opponent="greedy")
     with pytest.raises(RuntimeError, match="reset"):
         SeatEnv("corsairs", players=2).step(0)
 

@@ -6,6 +6,7 @@ import json
 import os
 import pickle
 import random
+import re
 from typing import Any
 
 import pytest
@@ -942,3 +943,45 @@ def test_the_private_observation_holds_a_lay_down_still_face_down_to_the_others(
             assert part["laid"] == {str(seat): mine} and part["hand_sizes"] == {str(seat): 0}
         else:
             assert "laid" not in part
+
+
+def test_play_and_agent_bot_say_what_does_not_fit() -> None:
+    """``play`` with one bot for two seats raised ``IndexError``; bots in another order
+    than their seats said only "AgentBot.step needs a state where its seat is to act", and
+    a Piratatak bot at a Corsairs table failed inside the bot (``KeyError: 'tables'``)."""
+    game = ours.load("corsairs", players=2)
+    bots = [ours.AgentBot(make_agent("random", game.ours, seed=s), s) for s in range(2)]
+    with pytest.raises(BadOption, match=r"^play takes one bot per seat: 2 seats, 1 bot$"):
+        ours.play(game, bots[:1])
+    with pytest.raises(BadOption, match=r"2 seats, 3 bots$"):
+        ours.play(game, [*bots, bots[0]])
+    with pytest.raises(BadOption, match=r"^bots\[0\] is an AgentBot for seat 1: bots\[i\] plays"):
+        ours.play(game, bots[::-1])
+    other = ours.load("piratatak", players=2).ours
+    with pytest.raises(BadOption, match=r"plays Piratatak for 2 players, not Corsairs for 2"):
+        ours.play(game, [ours.AgentBot(make_agent("greedy", other, seed=0), 0), bots[1]])
+    with pytest.raises(BadOption, match=r"^seat 2: a 2-player game has seats 0 to 1$"):
+        ours.AgentBot(make_agent("random", game.ours, seed=0), 2)
+    state = game.new_initial_state()
+    with pytest.raises(ValueError, match=r"^AgentBot for seat 0 asked to move at a chance node$"):
+        bots[0].step(state)
+    while state.is_chance_node():
+        state.apply_action(7)
+    idle = bots[1 - state.current_player()]
+    with pytest.raises(ValueError, match=rf"seat {idle.seat} asked .* where seat \d is to act$"):
+        idle.step(state)
+
+
+@pytest.mark.parametrize(
+    ("make", "said"),
+    [
+        (lambda: ours.load("corsairs", 3, chanse="cards"), "'chanse' (did you mean chance="),
+        (lambda: ours.load("corsairs", player=3), "'player' (did you mean players="),
+    ],
+)
+def test_a_mistyped_parameter_is_named_not_taken_for_a_rule(make: Any, said: str) -> None:
+    """``load("corsairs", 3, chanse="cards")`` answered "unknown rule option 'chanse' (did
+    you mean 'hand_size'?)": a keyword nearer a parameter of the adapter than any rule
+    option names that parameter (PettingZoo's and Gymnasium's too)."""
+    with pytest.raises(BadOption, match=re.escape(said)):
+        make()

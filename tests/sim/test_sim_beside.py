@@ -13,13 +13,11 @@ from .sim_cli import run
 
 @pytest.fixture(scope="module")
 def reports(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
-    from corsairs.sim import report as module
-
-    from .conftest import stand_in_plot
+    from .conftest import use_stand_ins
 
     root = tmp_path_factory.mktemp("beside")
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(module, "_plot", stand_in_plot)
+        use_stand_ins(mp)
         for players, name in (("3", "three"), ("4", "four")):
             res = run(
                 *("--players", players, "--agents", "random", "--games", "30"),
@@ -42,6 +40,14 @@ def test_two_reports_side_by_side_with_the_difference(reports: tuple[Path, Path]
     assert mean.strip().startswith("mean") and mean.count("[") == 3  # A, B, B − A
     seat3 = [x for x in out.splitlines() if "seat 3" in x]
     assert seat3 and all("–" in x for x in seat3)  # only in B: no difference
+    # 3 players beside 4: every win rate's B − A holds the fair shares' -8.3 points, and
+    # read as the seats' own change (s38: "+46.7 points *", 33.3% beside 50.0%)
+    seats = out.split("\nWin rate by seat\n")[1]
+    assert seats.startswith(
+        "Fair shares differ: 33.3% in A, 25.0% in B. B − A holds that difference too; "
+        "a rate's edge is its distance from its own report's fair share.\n"
+    ), seats[:300]
+    assert "Fair shares differ" not in out.split("\nTurns per game\n")[1]
     assert "95% confidence" in out
     after = {p: p.read_bytes() for d in reports for p in d.rglob("*") if p.is_file()}
     assert after == before  # nothing written
@@ -104,6 +110,7 @@ def test_two_reports_side_by_side_speak_the_language_asked(reports: tuple[Path, 
     assert "\nTaux de victoire par place\n" in out and "Win rate by seat" not in out
     assert "Intervals" not in out and "environ 1 sur 20" in out
     assert "  moyenne " in out and "  place 3 " in out
+    assert "\nLes parts équitables diffèrent : 33,3\u00a0% dans A, 25,0\u00a0% dans B." in out
 
 
 def test_the_chance_of_a_marked_difference_follows_the_level(

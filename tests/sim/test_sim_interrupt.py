@@ -22,9 +22,10 @@ psutil = pytest.importorskip("psutil")
 
 CLI = "from corsairs.cli import main; main()"
 STAND_IN_FIGURES = (
-    "from pathlib import Path; from corsairs.sim import report; "
+    "from pathlib import Path; from corsairs.sim import drawing, report; "
     "report._plot = lambda fig, data, labels, path, narrow=False: "
     "Path(path).write_bytes(b'\\x89PNG\\r\\n\\x1a\\n'); "
+    "drawing.plot_helpers = lambda plots, before: 0; "
 )
 """The stand-in figures of conftest.py's ``_stand_in_figures``, in the ``simulate`` process:
 these tests look at the partial report's text, and matplotlib drew its figures for ~2 s
@@ -151,3 +152,26 @@ def test_a_terminated_pool_leaves_no_manager_thread_to_race_at_exit() -> None:
     assert manager is not None and manager.is_alive()
     terminate_pool(pool)
     assert not manager.is_alive()
+
+
+def test_a_run_does_not_wait_for_its_own_ray_instance_to_end() -> None:
+    """``ray.shutdown`` waits about 1.5 s for the local instance's processes to end
+    gracefully; a stopped ``simulate --ray`` waited for it before drawing its report, and
+    took 10 to 12 s to exit. The report is drawn meanwhile; a later Ray run in the same
+    process, and the process's exit (the thread is not a daemon), wait for it."""
+    import threading
+
+    from corsairs.sim import run
+
+    release = threading.Event()
+
+    class Ray:
+        def shutdown(self) -> None:
+            release.wait(60)
+
+    run._stop_ray_later(Ray())
+    stopping = run._ray_stopping
+    assert stopping is not None and stopping.is_alive() and not stopping.daemon
+    release.set()
+    run._ray_stopped()
+    assert not stopping.is_alive()

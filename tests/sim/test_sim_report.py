@@ -1570,3 +1570,26 @@ def test_a_phone_plot_keeps_its_words_inside_and_apart(
     ticks = [t.get_window_extent(renderer) for t in ax.get_xticklabels()]
     for a, b in itertools.pairwise(ticks):
         assert not a.overlaps(b), (a, b)
+
+
+@pytest.mark.plots
+def test_each_plot_is_drawn_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``savefig`` drew every plot twice, a pass for the layout and then the picture (a
+    fifth of the plots' CPU time); the picture alone, whose own draw runs the phone's
+    constrained layout, is the same PNG byte for byte (docs/perf-log.md)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from matplotlib.figure import Figure
+
+    from corsairs.sim.report import _plot, compared_sections
+
+    draws: list[object] = []
+    draw = Figure.draw
+    monkeypatch.setattr(Figure, "draw", lambda f, r: (draws.append(f), draw(f, r))[1])
+    run = synthetic({"win.seat.0": 10}, {}, 30)
+    seats = next(f for s in compared_sections(run.specs) for f in s.figures)
+    for narrow in (False, True):
+        _plot(seats, figure(compute(run), seats.key), ["base"], tmp_path / "s.png", narrow)
+        assert len(draws) == 1, narrow
+        draws.clear()

@@ -15,13 +15,11 @@ from .sim_cli import run
 def report(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A compared run of 40 games a rule set, written once, with conftest's stand-in
     figures (its fixture is per test, so this module-wide one sets them itself)."""
-    from corsairs.sim import report as module
-
-    from .conftest import stand_in_plot
+    from .conftest import use_stand_ins
 
     out = tmp_path_factory.mktemp("rerender") / "rep"
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(module, "_plot", stand_in_plot)
+        use_stand_ins(mp)
         res = run(
             *("--players", "3", "--games", "40", "--seed", "5", "--workers", "0"),
             *("--rules", "hand_size=11", "--compare", "sweep_wins=false", "--out", str(out)),

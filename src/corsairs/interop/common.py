@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import inspect
 import io
 from collections.abc import Mapping, Sequence
@@ -11,6 +12,7 @@ import numpy as np
 
 from corsairs import tensors
 from corsairs.protocol import BadOption, Encoding, Game, NoTerminalView, State
+from corsairs.registry import load_game
 
 
 def observation_array(encoding: Encoding, state: State, seat: int) -> np.ndarray[Any, Any]:
@@ -49,6 +51,27 @@ def spaces_for(encoding: Encoding) -> Mapping[str, Any]:
         ),
         "action": spaces.Discrete(encoding.num_actions),
     }
+
+
+def adapter_game(
+    name: str, players: Any, rules: Mapping[str, Any], parameters: Sequence[str]
+) -> Game:
+    """``load_game(name, players=players, **rules)`` for an adapter whose own keyword
+    ``parameters`` sit beside the rule options: a keyword that is no rule option and is
+    nearer one of them than any rule option is refused naming it (``chanse="cards"`` read
+    "unknown rule option 'chanse' (did you mean 'hand_size'?)")."""
+    try:
+        return load_game(name, players=players, **rules)
+    except BadOption:
+        options = set(load_game(name, players=players).rules_dict())
+        for key in (k for k in rules if k not in options):
+            nearest = difflib.get_close_matches(str(key), [*options, *parameters], n=1)
+            if nearest and nearest[0] in parameters:
+                raise BadOption(
+                    f"unknown rule option {key!r} (did you mean {nearest[0]}=, a parameter "
+                    "of the adapter rather than a rule option?)"
+                ) from None
+        raise
 
 
 def whole_number(value: Any) -> int | None:

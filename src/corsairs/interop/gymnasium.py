@@ -44,6 +44,7 @@ from corsairs.agents import Agent, make_agent
 from corsairs.agents.guard import ask
 from corsairs.errors import seat_problem
 from corsairs.interop.common import (
+    adapter_game,
     chosen_game_seed,
     mask_array,
     observe,
@@ -52,7 +53,7 @@ from corsairs.interop.common import (
     whole_number,
 )
 from corsairs.protocol import BadOption, IllegalAction, State
-from corsairs.registry import game_class, game_names, load_game
+from corsairs.registry import game_class, game_names
 from corsairs.tensors import not_whole
 
 ObsDict = dict[str, Any]
@@ -83,7 +84,8 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
     ) -> None:
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be None, 'ansi' or 'human', not {render_mode!r}")
-        self.game = load_game(game, players=players, **rules)
+        parameters = ("game", "players", "seat", "opponents", "illegal_reward", "render_mode")
+        self.game = adapter_game(game, players, rules, parameters)
         players = self.game.players  # None (or any default) resolved by the game
         learner = whole_number(seat)  # numpy integers too
         if learner is None:

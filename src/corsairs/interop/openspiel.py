@@ -76,7 +76,8 @@ import pyspiel  # type: ignore[import-not-found]
 
 from corsairs.agents.base import Agent
 from corsairs.agents.guard import ask
-from corsairs.interop.common import observation_array, whole_number
+from corsairs.errors import seat_problem
+from corsairs.interop.common import adapter_game, observation_array, whole_number
 from corsairs.protocol import BadOption, Encoding, Game, IllegalAction, State
 from corsairs.registry import game_class, game_names, load_game
 
@@ -865,13 +866,29 @@ class AgentBot(pyspiel.Bot):  # type: ignore[misc]
 
     def __init__(self, agent: Agent, seat: int) -> None:
         super().__init__()
+        problem = seat_problem(seat, agent.game.players, "seat")
+        if problem:  # its agent's game: a seat past it failed at the bot's first move
+            raise BadOption(problem)
         self.agent = agent
         self.seat = seat
 
     def step(self, state: SpielState) -> int:
+        game = state.get_game().ours
+        if (game.name, game.players) != (self.agent.game.name, self.agent.game.players):
+            raise BadOption(
+                f"the AgentBot for seat {self.seat} plays {_table(self.agent.game)}, "
+                f"not {_table(game)}: make its agent with this game (game.ours)"
+            )
         ours = state.ours
         if ours is None or ours.current_player != self.seat:
-            raise ValueError("AgentBot.step needs a state where its seat is to act")
+            where = (
+                "at a chance node"
+                if state.is_chance_node()
+                else "after the game's end"
+                if state.is_terminal()
+                else f"where seat {state.current_player()} is to act"
+            )
+            raise ValueError(f"AgentBot for seat {self.seat} asked to move {where}")
         # the players' moves counted from 1, as replay and the arena count them (OpenSpiel's
         # move_number counts chance outcomes too: the first decision was "move 4")
         where = f"move {len(state._c.log) + 1}"
@@ -884,6 +901,11 @@ class AgentBot(pyspiel.Bot):  # type: ignore[misc]
 
     def inform_action(self, state: SpielState, player_id: int, action: int) -> None:
         pass
+
+
+def _table(game: Game) -> str:
+    """What a bot was made for, or a game is: "Corsairs for 2 players"."""
+    return f"{game.title} for {game.players} players"
 
 
 def seeded_resampler(seed: int) -> Any:
@@ -902,6 +924,13 @@ def seeded_resampler(seed: int) -> Any:
 
 def play(game: SpielGame, bots: Sequence[Any], seed: int = 0) -> list[float]:
     """Play one whole game between ``bots`` (pyspiel bots, one per seat); the returns."""
+    seats = game.num_players()
+    if len(bots) != seats:
+        said = f"{len(bots)} bot" + ("" if len(bots) == 1 else "s")
+        raise BadOption(f"play takes one bot per seat: {seats} seats, {said}")
+    for i, bot in enumerate(bots):
+        if isinstance(bot, AgentBot) and bot.seat != i:
+            raise BadOption(f"bots[{i}] is an AgentBot for seat {bot.seat}: bots[i] plays seat i")
     rng = random.Random(seed)
     state = game.new_initial_state()
     while not state.is_terminal():
@@ -927,7 +956,7 @@ def load(
     # Our BadOption for an unknown game (OpenSpiel's error lists its hundred), a bad player
     # count or rule option; numpy integers (a sweep's np.arange) become the ints
     # OpenSpiel's parameters take.
-    checked = load_game(name, players=players, **rules)
+    checked = adapter_game(name, players, rules, ("players", "chance"))
     params: dict[str, Any] = {"players": checked.players, "chance": chance}
     if rules:
         plain = {k: v if whole_number(v) is None else whole_number(v) for k, v in rules.items()}

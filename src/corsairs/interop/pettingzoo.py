@@ -37,6 +37,7 @@ from pettingzoo.utils.conversions import (  # type: ignore[import-untyped]
 )
 
 from corsairs.interop.common import (
+    adapter_game,
     chosen_game_seed,
     observation_array,
     observe,
@@ -45,7 +46,6 @@ from corsairs.interop.common import (
     whole_seed,
 )
 from corsairs.protocol import IllegalAction, State
-from corsairs.registry import load_game
 
 
 class GameAEC(AECEnv):  # type: ignore[misc]
@@ -67,7 +67,7 @@ class GameAEC(AECEnv):  # type: ignore[misc]
         super().__init__()
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be None, 'ansi' or 'human', not {render_mode!r}")
-        self.game = load_game(game, players=players, **rules)
+        self.game = adapter_game(game, players, rules, ("game", "players", "render_mode"))
         players = self.game.players  # None (or any default) resolved by the game
         self.encoding = self.game.encoding()
         self.metadata = {**self.metadata, "name": f"{game}_v0"}

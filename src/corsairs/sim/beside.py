@@ -109,8 +109,11 @@ def _as_estimate(e: dict[str, Any]) -> Estimate:
     return Estimate(f("value"), f("low"), f("high"))
 
 
-def rows_beside(a: dict[str, Any], b: dict[str, Any]) -> list[tuple[str, list[list[str]]]]:
-    """Per figure (A's order, then B's own), its rows: label, A, B, B − A, clear mark."""
+def rows_beside(
+    a: dict[str, Any], b: dict[str, Any]
+) -> list[tuple[str, list[list[str]], str | None]]:
+    """Per figure (A's order, then B's own), its rows (label, A, B, B − A, clear mark) and
+    a note under its title, or None."""
     if a["game"] != b["game"]:
         said = _("a {a} report and a {b} one have no figures in common")
         raise BadOption(said.format(a=a["game"], b=b["game"]))
@@ -156,8 +159,21 @@ def rows_beside(a: dict[str, Any], b: dict[str, Any]) -> list[tuple[str, list[li
             else:
                 cells += ["–", ""]
             lines.append(cells)
-        out.append((words((fa or fb or {}).get("title", key)), lines))
+        out.append((words((fa or fb or {}).get("title", key)), lines, _shares_differ(fa, fb)))
     return out
+
+
+def _shares_differ(fa: dict[str, Any] | None, fb: dict[str, Any] | None) -> str | None:
+    """Where the two runs' fair shares differ (3 players beside 4), that B − A holds that
+    difference too: "+46.7 points *" read as the seats' own change."""
+    shares = [float(f["fair_share"]) for f in (fa, fb) if f and f.get("fair_share") is not None]
+    if len(shares) < 2 or math.isclose(shares[0], shares[1]):
+        return None
+    said = _(
+        "Fair shares differ: {a} in A, {b} in B. B − A holds that difference too; "
+        "a rate's edge is its distance from its own report's fair share."
+    )
+    return said.format(a=percent(shares[0], 1), b=percent(shares[1], 1))
 
 
 def text_beside(out_a: Path, out_b: Path) -> str:
@@ -187,8 +203,8 @@ def text_beside(out_a: Path, out_b: Path) -> str:
             one_in=round(1 / (1 - level)),
         ),
     ]
-    for title, rows in figures:
-        lines += ["", title]
+    for title, rows, note in figures:
+        lines += ["", title, *([note] if note else [])]
         head = ["", "A", "B", "B − A"]
         widths = [max(len(x) for x in [head[i], *(r[i] for r in rows)]) for i in range(4)]
         lines.append("  " + "  ".join(h.ljust(w) for h, w in zip(head, widths, strict=True)))

@@ -18,6 +18,7 @@ import contextlib
 import functools
 import hashlib
 import logging
+import threading
 import time
 from collections import Counter, deque
 from collections.abc import Callable, Iterator, Sequence
@@ -826,6 +827,7 @@ def _run_ray(
 ) -> None:
     import os
 
+    _ray_stopped()  # an earlier run's own instance, still ending
     # Ray reads some of its connection timeouts on import, others in ray.init.
     env = {} if address == "local" else _unset(RAY_CONNECT_ENV)
     os.environ.update(env)
@@ -874,7 +876,27 @@ def _run_ray(
             raise
     finally:
         if started:
-            ray.shutdown()
+            _stop_ray_later(ray)
+
+
+_ray_stopping: threading.Thread | None = None
+"""The thread ending the last run's own local Ray instance, if any."""
+
+
+def _stop_ray_later(ray: Any) -> None:
+    """End the run's own local Ray instance in a thread: ``ray.shutdown`` waits about 1.5 s
+    for its processes to end gracefully, which the report need not wait for (a stopped
+    run took 10 to 12 s to exit). Not a daemon: the process waits for it at its exit, and
+    a later Ray run in this process before it starts (:func:`_ray_stopped`)."""
+    global _ray_stopping
+    _ray_stopping = threading.Thread(target=ray.shutdown, name="ray-shutdown")
+    _ray_stopping.start()
+
+
+def _ray_stopped() -> None:
+    """Wait for the last run's own Ray instance to have ended."""
+    if _ray_stopping is not None:
+        _ray_stopping.join()
 
 
 RAY_CONNECT_ENV = {
