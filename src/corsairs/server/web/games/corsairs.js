@@ -994,12 +994,19 @@ function layDialog(obs, view, t, ctx, names) {
       "aria-label": layChoiceName(o, closerLimit, names[closer], t),
       onclick: () => { ui.arrangement = { crew: [...o.crew], attach: [...o.attached] }; rerender(); },
     }, `${t("limit")} ${o.limit}`, dot(), consequence(o, closerLimit, names[closer], t)))),
+    // On a short screen (a phone's text at 200%) the docked button says "Lay down" only, what
+    // it leads to on a line just above the dock, as the chosen suggestion says it: the whole
+    // sentence on the button was four lines, the docked buttons a third of the screen.
+    // (The button's name says it all; the line is not said twice.)
+    problem ? null : h("p", { class: "lay-mine", id: "lay-mine", "aria-hidden": "true" },
+      `${t("limit")} ${mine.limit}`, dot(), consequence(mine, closerLimit, names[closer], t)),
     h("div", { class: "actions" },
       h("button", { class: "btn", id: "confirm-lay", "data-autofocus": true, disabled: Boolean(problem),
         "aria-label": problem ? null : layChoiceName(mine, closerLimit, names[closer], t, true),
         // a crew the rules refuse has no limit to promise: the banner beside says why
         onclick: () => ctx.send(text) }, problem ? t("confirm")
-        : layConfirmWords(mine, closerLimit, names[closer], t).map((w, i) => i ? [dot(), w] : w)),
+        : [h("span", { class: "lay-long" }, layConfirmWords(mine, closerLimit, names[closer], t).map((w, i) => i ? [dot(), w] : w)),
+          h("span", { class: "lay-short" }, t("confirm"))]),
       view.replay ? null : dialogHintButton(),
       problem ? h("span", { class: "banner", id: "lay-problem" }, t(problem)) : null));
 }
