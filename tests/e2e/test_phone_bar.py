@@ -355,6 +355,12 @@ def test_the_lay_down_dialog_leaves_room_for_the_cards_on_a_short_screen(
         # what the button leads to is said just above it, as the chosen suggestion says it
         limit = page.locator(".suggestions .chip.on").inner_text().split("·")[0].strip()
         assert page.locator("#lay-mine").inner_text().startswith(limit)
+        # the table's bar above the dialog is one row: "Log" alone kept the room of the
+        # Hint and "Your turn" it hides, two rows (160 px)
+        bar, log = page.evaluate(
+            "['#table-bar', '#log-toggle'].map((s) => document.querySelector(s).offsetHeight)"
+        )
+        assert bar < 1.5 * log, (bar, log)
     finally:
         ctx.close()
 
