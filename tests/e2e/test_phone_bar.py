@@ -346,11 +346,21 @@ def test_the_lay_down_dialog_leaves_room_for_the_cards_on_a_short_screen(
         covered = page.evaluate(COVERED_BY_STUCK)
         assert covered <= 0.25, covered
         # upright, with the phone's text at 200%: the title, six lines stuck at the top, and
-        # the buttons at the foot took three quarters of the screen, the cards a strip
+        # the buttons at the foot took three quarters of the screen, the cards a strip; then
+        # the button's sentence alone was four lines, the buttons 35%
         page.set_viewport_size({"width": 390, "height": 844})
         large_text(page, 32)
         covered = page.evaluate(COVERED_BY_STUCK)
-        assert covered <= 0.4, covered
+        assert covered <= 0.25, covered
+        # what the button leads to is said just above it, as the chosen suggestion says it
+        limit = page.locator(".suggestions .chip.on").inner_text().split("·")[0].strip()
+        assert page.locator("#lay-mine").inner_text().startswith(limit)
+        # the table's bar above the dialog is one row: "Log" alone kept the room of the
+        # Hint and "Your turn" it hides, two rows (160 px)
+        bar, log = page.evaluate(
+            "['#table-bar', '#log-toggle'].map((s) => document.querySelector(s).offsetHeight)"
+        )
+        assert bar < 1.5 * log, (bar, log)
     finally:
         ctx.close()
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from web_i18n import SWITCHABLE, in_node
 
 ROUND_WORDS = (
@@ -108,9 +109,10 @@ def test_a_rounds_lay_downs_are_told_with_its_result_in_one_sentence() -> None:
     sentence (who set sail, what each laid down, who went under, the penalties), its parts
     parted by semicolons ("— Penalty cards" was read "em dash", or run on)."""
     sail, own, end = in_node(CORSAIRS_ROUND_NEWS, "en", table=True)
-    # the closer's limit comes with its sail: the one the others lay down against
+    # the closer's limit comes with its sail: the one the others lay down against, in the
+    # same sentence ("…and set sail; laid down: limit 5" had no subject after the semicolon)
     assert sail == (
-        "Cid drew from the stock, discarded yellow 2, and set sail; laid down: limit 5, 1 stowaway"
+        "Cid drew from the stock, discarded yellow 2, and set sail with a limit of 5 and 1 stowaway"
     ), sail
     assert own == "", own
     assert end == (
@@ -118,3 +120,29 @@ def test_a_rounds_lay_downs_are_told_with_its_result_in_one_sentence() -> None:
         "Bea laid down: limit 3, 2 stowaways; Bea sent Cid under (3 ≤ 5)"
         "; penalty cards: you +3, Cid +4"
     ), end
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        (
+            "fr",
+            "Cid a pioché dans le talon, défaussé le 2 jaune et levé l'ancre, "
+            "avec une limite de 5 et 1 clandestin",
+        ),
+        (
+            "it",
+            "Cid ha pescato dal tallone e scartato il 2 giallo per salpare, "
+            "con limite 5 e 1 clandestino",
+        ),
+        (
+            "de",
+            "Cid hat vom Abhebestapel abgehoben, die gelbe 2 abgelegt und die Anker gelichtet, "
+            "mit Grenze 5 und 1 blinden Passagier",
+        ),
+    ],
+)
+def test_the_closers_lay_down_is_told_in_its_sails_sentence(lang: str, said: str) -> None:
+    """The closer's lay-down came after a semicolon without a subject ("…; a abattu :
+    limite 5", "…; hat ausgelegt: …"): it ends the sentence of the sail, as a native says it."""
+    assert in_node(CORSAIRS_ROUND_NEWS, lang, table=True)[0] == said

@@ -332,6 +332,26 @@ Object.assign(T.de, {
   your_turn_lay_forced: "Du bist am Zug: {name} hat die letzte Karte vom Abhebestapel abgehoben und musste die Anker lichten, also musst du deine Karten auslegen (ohne abzuheben oder abzulegen). Die beste Aufteilung ist im Fenster vorbereitet: Drück „Karten auslegen“ oder verschiebe zuerst Karten.",
 });
 
+// The closer's lay-down at the end of the sentence of its sail ({turn}: "Cid drew from the
+// stock, discarded yellow 2, and set sail"): after a semicolon it had no subject ("…; laid
+// down: limit 5", "… ; a abattu : limite 5").
+Object.assign(T.en, {
+  c_sailed_laid_one: "{turn} with a limit of {limit} and {k} stowaway",
+  c_sailed_laid_other: "{turn} with a limit of {limit} and {k} stowaways",
+});
+Object.assign(T.fr, {
+  c_sailed_laid_one: "{turn}, avec une limite de {limit} et {k} clandestin",
+  c_sailed_laid_other: "{turn}, avec une limite de {limit} et {k} clandestins",
+});
+Object.assign(T.it, {
+  c_sailed_laid_one: "{turn}, con limite {limit} e {k} clandestino",
+  c_sailed_laid_other: "{turn}, con limite {limit} e {k} clandestini",
+});
+Object.assign(T.de, {
+  c_sailed_laid_one: "{turn}, mit Grenze {limit} und {k} blinden Passagier",
+  c_sailed_laid_other: "{turn}, mit Grenze {limit} und {k} blinden Passagieren",
+});
+
 // The card just drawn, named in the discard's prompt and marked in the hand.
 Object.assign(T.en, { pick_discard_drawn: "You drew {card}. Choose a card to discard (or to set sail with).", new_card: "new" });
 Object.assign(T.fr, { pick_discard_drawn: "Vous avez pioché {card}. Choisissez la carte à défausser (ou pour lever l'ancre).", new_card: "nouvelle" });

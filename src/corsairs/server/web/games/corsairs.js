@@ -140,7 +140,8 @@ function pierNews(e, moves, obs, t) {
 /** Another player's moves in a row (``said``: each in the log's words, for ``entries``) as
  * one sentence, the player named once: "Bo took red 8 from the pier and discarded yellow
  * 8" ("Bo a pris … et défaussé …"; "…; a défaussé …" left a clause without its subject);
- * a lay-down, its figures after a colon, after a semicolon. */
+ * the closer's lay-down ends its sail's sentence ("… and set sail with a limit of 5 and 1
+ * stowaway": after a semicolon, "…; laid down: limit 5", it had no subject). */
 function oneTurn(said, entries, who, t) {
   const name = `${who ?? "?"} `;
   const strip = (l, k) => (k && l.startsWith(name) ? l.slice(name.length) : l);
@@ -154,10 +155,16 @@ function oneTurn(said, entries, who, t) {
     clauses = [...clauses.slice(0, -1), t("c_discard", { name: who ?? "?", card }), t("c_set_sail", { name: who ?? "?" })];
   }
   const moves = clauses.map((l) => (l.startsWith(name) ? l.slice(name.length) : null));
-  if (moves.length > 1 && moves.every((m) => m !== null)) {
-    return [name + oneSubject(moves), ...said.slice(count).map((l) => strip(l, 1))].join(semicolon());
+  const turn = moves.length > 1 && moves.every((m) => m !== null) ? name + oneSubject(moves)
+    : said.slice(0, count).map(strip).join(semicolon());
+  if (lay < 0) return turn;
+  const laid = entries[lay];
+  const after = said.slice(lay + 1);  // (none: the next seat lays down next)
+  if (count && last.act === "sail") {
+    return [t(counted("c_sailed_laid", laid.stowaways), { turn, limit: laid.limit, k: laid.stowaways }), ...after].join(semicolon());
   }
-  return said.map(strip).join(semicolon());
+  // a lay-down told apart from its sail keeps its subject
+  return [turn, said[lay], ...after].filter(Boolean).join(semicolon());
 }
 
 /** A round's end for the ear: its result with what each player laid down, and the next
@@ -994,12 +1001,19 @@ function layDialog(obs, view, t, ctx, names) {
       "aria-label": layChoiceName(o, closerLimit, names[closer], t),
       onclick: () => { ui.arrangement = { crew: [...o.crew], attach: [...o.attached] }; rerender(); },
     }, `${t("limit")} ${o.limit}`, dot(), consequence(o, closerLimit, names[closer], t)))),
+    // On a short screen (a phone's text at 200%) the docked button says "Lay down" only, what
+    // it leads to on a line just above the dock, as the chosen suggestion says it: the whole
+    // sentence on the button was four lines, the docked buttons a third of the screen.
+    // (The button's name says it all; the line is not said twice.)
+    problem ? null : h("p", { class: "lay-mine", id: "lay-mine", "aria-hidden": "true" },
+      `${t("limit")} ${mine.limit}`, dot(), consequence(mine, closerLimit, names[closer], t)),
     h("div", { class: "actions" },
       h("button", { class: "btn", id: "confirm-lay", "data-autofocus": true, disabled: Boolean(problem),
         "aria-label": problem ? null : layChoiceName(mine, closerLimit, names[closer], t, true),
         // a crew the rules refuse has no limit to promise: the banner beside says why
         onclick: () => ctx.send(text) }, problem ? t("confirm")
-        : layConfirmWords(mine, closerLimit, names[closer], t).map((w, i) => i ? [dot(), w] : w)),
+        : [h("span", { class: "lay-long" }, layConfirmWords(mine, closerLimit, names[closer], t).map((w, i) => i ? [dot(), w] : w)),
+          h("span", { class: "lay-short" }, t("confirm"))]),
       view.replay ? null : dialogHintButton(),
       problem ? h("span", { class: "banner", id: "lay-problem" }, t(problem)) : null));
 }
