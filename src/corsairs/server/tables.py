@@ -302,6 +302,8 @@ class Room:
             "over": self.state.is_over(),
             "winners": self.state.winners(),
             "scores": self.state.scores(),
+            # every seat's place once over (State.placings): the review says "2nd of 4"
+            "places": self.state.placings(),
             "score_name": g.score_name,
             "created": self.stored.created,
             "hints": self.hints_allowed,
