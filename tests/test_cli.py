@@ -52,6 +52,14 @@ def test_watch_a_whole_game_and_replay_its_record(game: str, tmp_path: Path) -> 
     # the replay ends as the game did: the same final line, scores included
     final = next(ln for ln in result.output.splitlines() if ln.startswith("Final "))
     assert final in again.output.splitlines(), again.output
+    # and every player's place, by the game's rule (State.placings), in both
+    lines = result.output.splitlines()
+    at = lines.index("Places:")
+    places = lines[at : at + 1 + len(data["seats"])]  # a place a player, or fewer lines
+    places = [ln for i, ln in enumerate(places) if not i or ln.startswith("  ")]
+    assert places == again.output.splitlines()[-len(places) :], again.output
+    said = sorted(int(ln.split(".")[0]) for ln in places[1:])
+    assert said == sorted(set(records.replay(records.load(rec)).placings()))
 
 
 def test_human_play_reprompts_on_bad_input_and_saves_on_quit(tmp_path: Path) -> None:
@@ -408,6 +416,10 @@ def test_a_shared_win_says_winners() -> None:
     result = runner.invoke(app, args)
     assert result.exit_code == 0, result.output
     assert "Game over — winners (tied): Anna (Greedy bot), Bruno (Greedy bot)" in result.output
+    # the others' places too, the winners' shared (the winner line named only the winners)
+    said = result.output.splitlines()[-4:]
+    assert said[0] == "Places:" and said[1] == "  1. Anna (Greedy bot) and Bruno (Greedy bot)"
+    assert said[2:] == ["  3. Carla (Greedy bot)", "  4. Dario (Greedy bot)"]
 
 
 @pytest.mark.parametrize("game", ["corsairs", "piratatak"])

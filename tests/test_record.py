@@ -37,7 +37,9 @@ def test_record_replays_exactly(name: str, tmp_path: Path) -> None:
     loaded = records.load(path)
     final = records.replay(loaded)
     assert final.to_dict() == state.to_dict()
-    assert json.loads(path.read_text())["result"]["winners"] == state.winners()
+    result = json.loads(path.read_text())["result"]
+    assert result["winners"] == state.winners()
+    assert result["places"] == state.placings() and sorted(result["places"])[0] == 1
 
 
 def test_bad_action_is_named_with_its_number_and_line(tmp_path: Path) -> None:
@@ -78,6 +80,7 @@ def test_an_illegal_but_well_formed_action_is_reported() -> None:
         (lambda r: r.update(version=99), "newer"),
         (lambda r: r["actions"].append(5), "not text"),
         (lambda r: r.update(result={"winners": [7]}), "the replay gives"),
+        (lambda r: r.update(result={"places": [3, 3]}), "the replay gives"),
         (lambda r: r["actions"].append("draw stock"), "already over"),
     ],
 )

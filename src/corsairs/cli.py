@@ -33,7 +33,7 @@ from corsairs.cli_help import Command, Group
 from corsairs.cli_lang import LangOption
 from corsairs.cli_usage import command_language
 from corsairs.errors import print_error, seat_problem
-from corsairs.lang import _, n_
+from corsairs.lang import _, listed, n_
 from corsairs.options import parse_option_pairs
 from corsairs.protocol import CorsairsError, Game, NoTerminalView, State
 from corsairs.registry import game_names, load_game, load_plugins
@@ -640,6 +640,7 @@ def _game_loop(
         before = after
     console.print(_call_view(view.render, state.observation(viewer), names=names, game=g))
     console.print(final_line(g, state, names), markup=False)
+    console.print(places_lines(state, names), markup=False)
 
 
 def final_line(g: Game, state: State, names: Sequence[str]) -> str:
@@ -647,6 +648,19 @@ def final_line(g: Game, state: State, names: Sequence[str]) -> str:
     scores = state.scores()
     said = ", ".join(f"{names[s]} {scores[s]}" for s in range(g.players))
     return _("Final {score}: {scores}").format(score=_(g.score_name), scores=said)
+
+
+def places_lines(state: State, names: Sequence[str]) -> str:
+    """Every player's place at the end, by the game's own rule (``State.placings``: Piratatak
+    places boats of one size by their gold), one line a place, players level named together
+    ("  2. Bea and Carla"). The winner line named only the winners; on one line, a place's
+    number was left at the end of one line of 80 columns and its name on the next."""
+    places = state.placings()
+    said = [
+        f"  {place}. " + listed([names[s] for s, p in enumerate(places) if p == place])
+        for place in sorted(set(places))
+    ]
+    return "\n".join([_("Places:"), *said])
 
 
 def _printed(renderable: Any, **kw: Any) -> int:
@@ -1081,6 +1095,7 @@ def replay(
         markup=False,
     )
     console.print(final_line(g, state, names), markup=False)
+    console.print(places_lines(state, names), markup=False)
 
 
 def seat_changes(rec: records.Record, index: int) -> list[str]:

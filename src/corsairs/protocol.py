@@ -14,7 +14,7 @@ from __future__ import annotations
 import importlib
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol
 
 if TYPE_CHECKING:  # PEP 696 defaults: a bare ``State`` means ``State[Any]`` to mypy
@@ -206,6 +206,20 @@ class State(ABC, Generic[A]):
         its own idle clock, even when the same seat plays two turns in a row. By default a
         turn lasts while the same seat is to play; a game whose turns differ says so."""
         return self.current_player
+
+    def tie_break(self) -> list[int] | None:
+        """What places players level on score behind the winners, per seat (more places
+        higher), or None: level players share a place. Never applied between winners."""
+        return None
+
+    def placings(self) -> list[int]:
+        """Each seat's place once the game is over (the winners first), empty while it runs:
+        the one rule every surface asks who came second (see :func:`ranked_places`)."""
+        if not self.is_over():
+            return []
+        return ranked_places(
+            self.winners(), self.scores(), self.game.lower_score_wins, self.tie_break()
+        )
 
     def returns(self) -> list[float]:
         """Win shares per seat: 1/k for each of k winners, 0 otherwise."""
@@ -425,6 +439,26 @@ def _encoding_module(game: Game) -> Any:
     if not hasattr(found, "make_encoding"):
         raise NoEncoding(f"{need}: {package}.encoding defines no make_encoding(game)")
     return found
+
+
+def ranked_places(
+    winners: Sequence[int],
+    scores: Sequence[int],
+    lower_wins: bool,
+    then: Sequence[int] | None = None,
+) -> list[int]:
+    """Each seat's place: the winners first (sharing 1), then the better score (``lower_wins``:
+    the fewest), then, between non-winners, the more of ``then``; seats still level share a
+    place and the next is skipped (1, 2, 2, 4). The browser's result orders the same way
+    (``places`` in web/ui.js); tests/test_placings.py runs both on the same games."""
+
+    def key(s: int) -> tuple[int, int, int]:
+        won = s in winners
+        score = scores[s] if lower_wins else -scores[s]
+        return (0 if won else 1, score, 0 if won or then is None else -then[s])
+
+    keys = [key(s) for s in range(len(scores))]
+    return [1 + sum(k < mine for k in keys) for mine in keys]
 
 
 def check_seat(seat: int | None, players: int) -> None:

@@ -108,7 +108,14 @@ def _version() -> str:
 
 
 def result_of(state: State) -> dict[str, Any]:
-    return {"over": state.is_over(), "winners": state.winners(), "scores": state.scores()}
+    """The game's end as the record states it: ``places`` (s38, every seat's place by the
+    game's rule, State.placings; empty while the game runs) is optional, older records lack it."""
+    return {
+        "over": state.is_over(),
+        "winners": state.winners(),
+        "scores": state.scores(),
+        "places": state.placings(),
+    }
 
 
 def dumps(record: Mapping[str, Any]) -> str:
@@ -463,7 +470,7 @@ def _check_result(result: Any) -> None:
     hand-edited "over": "yes" was said as "the record says the game is over, but ..."."""
     if not isinstance(result, dict):
         raise _wrong("result", json_kind(dict), result)
-    for key, typ in (("over", bool), ("winners", list), ("scores", list)):
+    for key, typ in (("over", bool), ("winners", list), ("scores", list), ("places", list)):
         if key in result and not isinstance(result[key], typ):
             said = _("the record's result's {key} must be {expected}, not {kind}")
             kind = json_kind(type(result[key]))
@@ -581,7 +588,7 @@ def replay(rec: Record) -> State:
             else:
                 said = _("the record says the game is not over, but its {n} actions finish it")
             raise RecordError(said.format(n=n))
-        for key in ("winners", "scores"):
+        for key in ("winners", "scores", "places"):
             if key in stated and stated[key] != got[key]:
                 said = _("the record says {key} = {stated}, the replay gives {got}")
                 raise RecordError(

@@ -71,6 +71,19 @@ def test_waiting_table_then_start_now_and_a_used_invite(browser: Any, server: Se
         a.wait_for_function("() => window.shared !== undefined")
         shared = a.evaluate("window.shared")
         assert shared == {"text": "A seat for you at my game of Corsairs:", "url": link}, shared
+        # or shown as a QR code for the phone beside the tablet: large, named, Escape closes it
+        a.click(".qr[data-qr='1']")
+        a.wait_for_function("() => document.querySelector('#qr-code')?.naturalWidth > 0")
+        assert a.locator("#qr-title").inner_text() == "Invite link for Player 2"
+        assert (
+            a.locator("#qr-code").get_attribute("alt") == "QR code of the invite link for Player 2"
+        )
+        assert a.locator("#qr-code").bounding_box()["width"] >= 250  # scanned from a tablet
+        a.keyboard.press("Escape")
+        expect(a.locator("#qr-overlay")).to_have_count(0)
+        assert a.evaluate("document.activeElement.dataset.qr") == "1"  # back where it was
+        a.click(".qr[data-qr='1']")  # shown again, it goes once the friend has scanned it
+        a.wait_for_selector("#qr-code")
         b = friend.new_page()
         b.goto(link)  # the friend claims seat 1 and gets a seat token of their own
         b.wait_for_selector("#hand .card", timeout=TIMEOUT)
@@ -78,6 +91,7 @@ def test_waiting_table_then_start_now_and_a_used_invite(browser: Any, server: Se
         assert "back to your seat" in b.locator("#storage").inner_text()
         assert "invite links" not in b.locator("#storage").inner_text()  # not the creator
         a.wait_for_selector("[data-joined='1']:has-text('joined')", timeout=TIMEOUT)
+        expect(a.locator("#qr-overlay")).to_have_count(0)
         assert a.locator("#waiting").count() == 1  # seat 2 is still awaited
         shot(a, "invites-waiting")
         # the friend, seated at once, reads whose game of what and may give their own name

@@ -220,3 +220,43 @@ def test_a_seat_given_to_a_bot_before_any_move_is_the_bots_in_the_record(
     client.portal.call(finish)  # type: ignore[union-attr]
     data = client.get(f"/api/tables/{t['id']}/record").json()
     assert data["seats"] == ["Ann", "casual"] and "stand_ins" not in data
+
+
+def test_an_invite_link_as_a_qr_code_only_for_its_creator(client: TestClient) -> None:
+    """A phone scans a friend's link from the tablet's screen: the code is drawn for the
+    creator alone, and only for the link their page shows (the seat's open invite, to this
+    table), never one they do not hold; every refusal says why and changes nothing."""
+    import segno
+
+    t = post_table(client)
+    link = f"http://127.0.0.1/table/{t['id']}#invite={t['invites'][1]}"
+
+    def qr(seat: int, link: str = link, token: str | None = None) -> Any:
+        body = {"token": token or t["creator_token"], "link": link}
+        return client.post(f"/api/tables/{t['id']}/seats/{seat}/qr", json=body)
+
+    r = qr(1)
+    assert r.status_code == 200 and r.headers["content-type"].startswith("image/svg+xml")
+    assert r.text.startswith("<svg xmlns=") and "viewBox=" in r.text.split(">")[0]
+    assert "no-store" in r.headers["cache-control"]
+    drawn = segno.make(link, error="m").svg_inline(scale=1, border=4, omitsize=True)
+    assert r.text.split('d="')[-1].strip() == drawn.split('d="')[-1]  # the link's own modules
+    refused = {
+        "not_creator": qr(1, token=t["tokens"][0]),  # a player's token is not the creator's
+        "invite_foreign": qr(2),  # Bob's link asked as Cy's seat
+        "no_seat": qr(7),
+        "bad_link": qr(1, link.replace(t["id"], "other")),
+    }
+    assert {k: (r.json()["code"], r.status_code) for k, r in refused.items()} == {
+        "not_creator": ("not_creator", 403),
+        "invite_foreign": ("invite_foreign", 409),
+        "no_seat": ("no_seat", 404),
+        "bad_link": ("bad_link", 400),
+    }
+    assert qr(1, "javascript:alert(1)#invite=x").status_code == 400
+    assert qr(1, "x" * 3000).status_code == 422  # longer than any link the page makes
+    assert new_invite(client, t, 1).is_success  # a link replaced is drawn no more
+    assert qr(1).json()["code"] == "invite_revoked"
+    client.post(f"/api/tables/{t['id']}/claim", json={"invite": t["invites"][2]})
+    cy = f"http://127.0.0.1/table/{t['id']}#invite={t['invites'][2]}"
+    assert qr(2, cy).json()["code"] == "seat_joined"  # a seat taken needs no link

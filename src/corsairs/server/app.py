@@ -27,7 +27,7 @@ from corsairs.agents import added_bots, agent_names, levels
 from corsairs.lang import speaking
 from corsairs.protocol import BadOption, CorsairsError, IllegalAction, RuleConflict
 from corsairs.registry import game_class, game_names, load_game
-from corsairs.server import limits
+from corsairs.server import invite_qr, limits
 from corsairs.server.absence import AbsenceRules
 from corsairs.server.api_docs import add_api_docs
 from corsairs.server.companion import mount_companion
@@ -215,6 +215,12 @@ class ClaimIn(BaseModel):
 class StartIn(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
     token: Text = Field(min_length=1, max_length=64)
+
+
+class QrIn(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+    token: Text = Field(min_length=1, max_length=64)
+    link: Text = Field(min_length=1, max_length=invite_qr.MAX_LINK)
 
 
 class NameIn(BaseModel):
@@ -605,6 +611,30 @@ def _routes() -> list[BaseRoute]:
         except TableError as exc:
             raise seat_refusal(exc) from None
         return {**room.summary(), "seat": seat, "invite": code}
+
+    @router.post(
+        "/api/tables/{table_id}/seats/{seat}/qr",
+        response_class=Response,
+        responses={
+            200: {"content": {"image/svg+xml": {}}, "description": "the link's QR code"},
+            400: {"model": ErrorOut, "description": "not an invite link of this table"},
+            403: {"model": ErrorOut, "description": "not the creator's token"},
+            409: {"model": ErrorOut, "description": "not the seat's open invite"},
+        },
+    )
+    async def invite_qr_code(table_id: str, seat: int, body: QrIn, request: Request) -> Response:
+        """An invite link as a QR code (SVG) for a phone to scan from the creator's screen
+        (``{token: creator_token, link}``): only the creator, and only a link to this table
+        with the seat's open invite, the one their page shows. Changes nothing."""
+        room = await open_room_or_404(request, table_id)
+        try:
+            room.check_invite(body.token, seat, invite_qr.invite_code(body.link, table_id))
+        except TableError as exc:
+            if exc.code == "bad_link":
+                raise table_refusal(400, exc) from None
+            raise seat_refusal(exc) from None
+        svg = invite_qr.qr_svg(body.link)
+        return Response(svg, media_type="image/svg+xml", headers={"cache-control": "no-store"})
 
     @router.post(
         "/api/tables/{table_id}/seats/{seat}/bot",

@@ -309,6 +309,8 @@ class Room:
             "over": self.state.is_over(),
             "winners": self.state.winners(),
             "scores": self.state.scores(),
+            # every seat's place once over (State.placings): the review says "2nd of 4"
+            "places": self.state.placings(),
             "score_name": g.score_name,
             "created": self.stored.created,
             "hints": self.hints_allowed,
@@ -830,6 +832,27 @@ class Room:
         if s["kind"] == "bot":
             raise ClaimError("a bot plays this seat already", "seat_not_invited")
         return s
+
+    def check_invite(self, creator_token: str, seat: int, code: str) -> None:
+        """That the creator asks, and ``code`` is the invite still open for ``seat`` (awaited,
+        or a bot's until its friend comes): the invite's QR code shows only a link its asker
+        holds and could send anyway, never another. Changes nothing."""
+        self.check_creator(creator_token)
+        if not 0 <= seat < len(self.seats):
+            raise TableError(f"seats run from 0 to {len(self.seats) - 1}", "no_seat")
+        s = self.seats[seat]
+        if self.state.is_over():
+            raise ClaimError("the game is over: its seats stay as they were", "game_over")
+        digest = hash_token(code)
+        if hmac.compare_digest(s.get("invite", ""), digest):
+            if s["kind"] == "invited" or is_late_seat(s):
+                return
+            raise ClaimError("this friend has taken the seat already", "seat_joined")
+        if digest in s.get("revoked", ()):
+            raise ClaimError(
+                "the table's creator replaced this invite link with a new link", "invite_revoked"
+            )
+        raise TableError("this is not this seat's invite link", "invite_foreign")
 
     def renew_invite(self, creator_token: str, seat: int) -> str:
         """A new invite code for a friend's seat still awaited (a lost link, or one sent

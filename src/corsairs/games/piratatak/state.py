@@ -173,6 +173,11 @@ class PiratatakState(State[Action]):
         """Boat parts per seat."""
         return [b.bit_count() for b in self.boat]
 
+    def tie_break(self) -> list[int]:
+        """Boats of one size behind the winner placed by their gold, the more the better
+        (three coins buy a part); the rulebook ranks only the winner (docs/piratatak.md)."""
+        return list(self.gold)
+
     def legal_actions(self) -> list[Action]:
         phase = self.phase
         if phase == P_DRAWING:

@@ -2,7 +2,7 @@
 // through its module in games/ (render(root, view, ctx)).
 import { t, currentLang, setLang, addressed, gameTitle, pageTitle, botLabel, seatName, seatNameAt, resultName, errorText, colon } from "./i18n.js";
 import { withSeatChanges, seatLine, logViewer, lineViewer } from "./seat_log.js";
-import { h, mark, withMotion, turnInBar, stuckBar, say, sayNow, hush, scrollIntoReachAgain, dealRevealed } from "./ui.js";
+import { h, mark, withMotion, turnInBar, stuckBar, say, sayNow, hush, scrollIntoReachAgain, dealRevealed, trapFocus } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
 import { createTalk } from "./talk.js";
 import { againWords, friendsUrl, joinedWords, replacedWords, startHint, usedInviteWords } from "./invites.js";
@@ -962,6 +962,38 @@ async function tablePage(tableId) {
         .catch(() => { /* closed without sending: nothing to say */ });
     } }, t("share"))];
   }
+  /** A friend's link as a QR code, large enough for the phone beside the tablet to scan: no
+   * typing, nothing sent. The creator's alone: the server draws it for their token and the
+   * link this panel shows (both in the request's body, never in an address), and for no
+   * other link (server/invite_qr.py). */
+  function qrButton(link, seat, name) {
+    if (!creatorOf(tableId)) return null;
+    return [" ", h("button", { class: "btn secondary qr", type: "button", "data-qr": seat,
+      onclick: (e) => showQr(link, seat, name, e.currentTarget) }, t("qr_button"))];
+  }
+  async function showQr(link, seat, name, opener) {
+    const r = await fetch(`api/tables/${tableId}/seats/${seat}/qr`, { method: "POST",
+      headers: { "content-type": "application/json" }, body: JSON.stringify({ token: creatorOf(tableId), link }) });
+    if (!r.ok) { toast(refusal(await r.json().catch(() => null))); return; }
+    // a data: address, which the page's security policy lets an image have (not blob:)
+    const url = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(await r.text());
+    const close = () => {
+      el.remove();
+      (opener.isConnected ? opener : document.querySelector(`[data-qr="${seat}"]`))?.focus();
+    };
+    const dialog = h("div", { class: "dialog qr-dialog", role: "dialog", "aria-modal": "true", "aria-labelledby": "qr-title",
+      "aria-describedby": "qr-hint", id: "qr-dialog" },
+      h("h2", { id: "qr-title" }, t("qr_title", { name })),
+      h("img", { id: "qr-code", src: url, alt: t("qr_alt", { name }) }),
+      h("p", { id: "qr-hint" }, t("qr_hint", { name })),
+      h("div", { class: "actions" }, h("button", { class: "btn", type: "button", onclick: close }, t("close"))));
+    const el = h("div", { class: "overlay", id: "qr-overlay", "data-seat": seat,
+      onkeydown: (e) => { if (e.key === "Escape") { e.preventDefault(); close(); } else trapFocus(e); },
+      onclick: (e) => { if (e.target === el) close(); } }, dialog);
+    document.getElementById("qr-overlay")?.remove();
+    document.body.append(el);
+    dialog.querySelector(".actions button").focus();
+  }
   /** The creator's token, else (the creator away) this seat's: the server decides. */
   function askingToken() { return creatorOf(tableId) || token; }
   async function startNow() {
@@ -1058,7 +1090,7 @@ async function tablePage(tableId) {
             // a joined friend who is away is why "Give the seat to a bot" is offered: say so
             h("span", { class: "badge", "data-joined": seat },
               t(late ? "bot_until" : bot ? "bot_plays" : awaited ? "not_joined" : conn.view.online[seat] ? "joined" : "joined_away")), " ",
-            link ? [h("span", { class: "invite", "data-invite": seat }, link), " ", copyButton(link), shareButton(link, seat)] : null,
+            link ? [h("span", { class: "invite", "data-invite": seat }, link), " ", copyButton(link), shareButton(link, seat), qrButton(link, seat, name)] : null,
             creator && (awaited || late) ? [" ", armedButton("new-link", seat, t("new_link"), t("new_link_sure"), () => renewInvite(seat, name))] : null,
             creator && !bot && !conn.view.online[seat]
               ? [" ", armedButton("to-bot", seat, t("to_bot"), t("to_bot_sure", { name }), () => giveToBot(seat))] : null);
@@ -1098,6 +1130,9 @@ async function tablePage(tableId) {
     first.replaceChildren(...ahead);
     extras.replaceChildren(...items.filter((el) => el && !ahead.includes(el)));
     if (focused) document.getElementById(focused)?.focus();
+    // the friend scanned the code and took the seat (or the table started): its code goes
+    const qr = document.getElementById("qr-overlay");
+    if (qr && !document.querySelector(`[data-qr="${qr.dataset.seat}"]`)) qr.remove();
   }
   /** A claimed invite or "Start now" changes the seats (a bot's name, who has joined): the
    * table's summary, taken once on connecting, is fetched again and the table redrawn. */

@@ -561,6 +561,11 @@ Object.assign(T.en, { share: "Share", share_text: "A seat for you at my game of 
 Object.assign(T.fr, { share: "Partager", share_text: "Une place pour vous à ma partie de {game} :" });
 Object.assign(T.it, { share: "Condividi", share_text: "Un posto per te nella mia partita a {game}:" });
 Object.assign(T.de, { share: "Teilen", share_text: "Ein Platz für dich in meiner Partie {game}:" });
+// A friend's link as a QR code, for the phone beside the tablet (app.js, qrButton)
+Object.assign(T.en, { qr_button: "QR code", qr_title: "Invite link for {name}", qr_alt: "QR code of the invite link for {name}", qr_hint: "Point the phone's camera at the code: the link opens this table in {name}'s seat.", err_bad_link: "This is not an invite link of this table." });
+Object.assign(T.fr, { qr_button: "Code QR", qr_title: "Lien d'invitation pour {name}", qr_alt: "Code QR du lien d'invitation pour {name}", qr_hint: "Pointez l'appareil photo du téléphone vers le code : le lien ouvre cette table à la place de {name}.", err_bad_link: "Ce n'est pas un lien d'invitation de cette table." });
+Object.assign(T.it, { qr_button: "Codice QR", qr_title: "Link d'invito per {name}", qr_alt: "Codice QR del link d'invito per {name}", qr_hint: "Inquadra il codice con la fotocamera del telefono: il link apre questo tavolo al posto di {name}.", err_bad_link: "Questo non è un link d'invito di questo tavolo." });
+Object.assign(T.de, { qr_button: "QR-Code", qr_title: "Einladungslink für {name}", qr_alt: "QR-Code des Einladungslinks für {name}", qr_hint: "Richte die Kamera des Handys auf den Code: Der Link öffnet diesen Tisch auf dem Platz von {name}.", err_bad_link: "Das ist kein Einladungslink dieses Tisches." });
 // The result's standings past the winner: boats of one size placed by their gold (the
 // rulebook ranks only the winner; docs/piratatak.md).
 Object.assign(T.en, { pt_standing_gold_one: "{n}\u00a0gold coin", pt_standing_gold_other: "{n}\u00a0gold coins", pt_tie_gold: "Boats of the same size: more gold coins place higher (three buy a part)." });

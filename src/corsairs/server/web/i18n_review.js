@@ -51,7 +51,9 @@ Object.assign(CATALOGUE.en, {
   rv_counts: "{d}: {g}, {i}, {m}, {b}.", rv_n_decisions_one: "{n} decision graded", rv_n_decisions_other: "{n} decisions graded", rv_n_good_one: "{n} good", rv_n_good_other: "{n} good",
   rv_n_ungraded_one: "{n} draw not graded: the discard after it is judged.", rv_n_ungraded_other: "{n} draws not graded: the discard after each is judged.", rv_n_inaccuracies_one: "{n} inaccuracy", rv_n_inaccuracies_other: "{n} inaccuracies", rv_n_mistakes_one: "{n} mistake", rv_n_mistakes_other: "{n} mistakes", rv_n_blunders_one: "{n} blunder", rv_n_blunders_other: "{n} blunders",
   rv_avg_loss_one: "Average win chance given away per graded decision: {x} point", rv_avg_loss_other: "Average win chance given away per graded decision: {x} points",
-  rv_final: "Final result: {result}", rv_won: "won", rv_lost: "lost",
+  rv_final: "Final result: {result}", rv_won: "won", rv_lost: "lost", rv_won_shared: "shared win",
+  rv_place_one: "{n}st of {of}", rv_place_two: "{n}nd of {of}", rv_place_few: "{n}rd of {of}", rv_place_other: "{n}th of {of}",
+  rv_place_shared_one: "{n}st of {of}, shared", rv_place_shared_two: "{n}nd of {of}, shared", rv_place_shared_few: "{n}rd of {of}, shared", rv_place_shared_other: "{n}th of {of}, shared",
   rv_point: "Move {n}: {move} ({win} win chance)", rv_round_mark: "R{n}", rv_budget: "{n} sampled deals per move",
   err_review_unfinished: "Only a finished game can be reviewed.",
   err_review_busy: "Too many reviews are waiting; try again in a minute.",
@@ -109,7 +111,9 @@ Object.assign(CATALOGUE.fr, {
   rv_counts: "{d} : {g}, {i}, {m}, {b}.", rv_n_decisions_one: "{n} décision notée", rv_n_decisions_other: "{n} décisions notées", rv_n_good_one: "{n} bon coup", rv_n_good_other: "{n} bons coups",
   rv_n_ungraded_one: "{n} pioche non notée : l'écart qui la suit est jugé.", rv_n_ungraded_other: "{n} pioches non notées : l'écart qui suit chacune est jugé.", rv_n_inaccuracies_one: "{n} imprécision", rv_n_inaccuracies_other: "{n} imprécisions", rv_n_mistakes_one: "{n} erreur", rv_n_mistakes_other: "{n} erreurs", rv_n_blunders_one: "{n} gaffe", rv_n_blunders_other: "{n} gaffes",
   rv_avg_loss_one: "Chances de gagner perdues en moyenne par décision notée : {x} point", rv_avg_loss_other: "Chances de gagner perdues en moyenne par décision notée : {x} points",
-  rv_final: "Résultat final : {result}", rv_won: "gagnée", rv_lost: "perdue",
+  rv_final: "Résultat final : {result}", rv_won: "gagnée", rv_lost: "perdue", rv_won_shared: "victoire partagée",
+  rv_place_one: "{n}er sur {of}", rv_place_two: "{n}e sur {of}", rv_place_few: "{n}e sur {of}", rv_place_other: "{n}e sur {of}",
+  rv_place_shared_one: "{n}er ex æquo sur {of}", rv_place_shared_two: "{n}e ex æquo sur {of}", rv_place_shared_few: "{n}e ex æquo sur {of}", rv_place_shared_other: "{n}e ex æquo sur {of}",
   rv_point: "Coup {n} : {move} ({win} de chances de gagner)", rv_round_mark: "M{n}", rv_budget: "{n} donnes tirées au sort par coup",
   err_review_unfinished: "Seule une partie terminée peut être analysée.",
   err_review_busy: "Trop d'analyses en attente ; réessayez dans une minute.",
@@ -167,7 +171,9 @@ Object.assign(CATALOGUE.it, {
   rv_counts: "{d}: {g}, {i}, {m}, {b}.", rv_n_decisions_one: "{n} decisione giudicata", rv_n_decisions_other: "{n} decisioni giudicate", rv_n_good_one: "{n} buona", rv_n_good_other: "{n} buone",
   rv_n_ungraded_one: "{n} pescata non giudicata: si giudica lo scarto che segue.", rv_n_ungraded_other: "{n} pescate non giudicate: si giudica lo scarto che segue ciascuna.", rv_n_inaccuracies_one: "{n} imprecisione", rv_n_inaccuracies_other: "{n} imprecisioni", rv_n_mistakes_one: "{n} errore", rv_n_mistakes_other: "{n} errori", rv_n_blunders_one: "{n} svista grave", rv_n_blunders_other: "{n} sviste gravi",
   rv_avg_loss_one: "Probabilità di vittoria persa in media per decisione giudicata: {x} punto", rv_avg_loss_other: "Probabilità di vittoria persa in media per decisione giudicata: {x} punti",
-  rv_final: "Risultato finale: {result}", rv_won: "vinta", rv_lost: "persa",
+  rv_final: "Risultato finale: {result}", rv_won: "vinta", rv_lost: "persa", rv_won_shared: "vittoria a pari merito",
+  rv_place_one: "{n}º posto su {of}", rv_place_two: "{n}º posto su {of}", rv_place_few: "{n}º posto su {of}", rv_place_other: "{n}º posto su {of}",
+  rv_place_shared_one: "{n}º posto su {of}, a pari merito", rv_place_shared_two: "{n}º posto su {of}, a pari merito", rv_place_shared_few: "{n}º posto su {of}, a pari merito", rv_place_shared_other: "{n}º posto su {of}, a pari merito",
   rv_point: "Mossa {n}: {move} ({win} di probabilità di vittoria)", rv_round_mark: "M{n}", rv_budget: "{n} distribuzioni estratte per mossa",
   err_review_unfinished: "Si può analizzare solo una partita finita.",
   err_review_busy: "Troppe analisi in attesa; riprova tra un minuto.",
@@ -225,7 +231,9 @@ Object.assign(CATALOGUE.de, {
   rv_counts: "{d}: {g}, {i}, {m}, {b}.", rv_n_decisions_one: "{n} Entscheidung bewertet", rv_n_decisions_other: "{n} Entscheidungen bewertet", rv_n_good_one: "{n} gut", rv_n_good_other: "{n} gut",
   rv_n_ungraded_one: "{n} Mal Abheben nicht bewertet: Die folgende Ablage wird bewertet.", rv_n_ungraded_other: "{n} Mal Abheben nicht bewertet: Jeweils die folgende Ablage wird bewertet.", rv_n_inaccuracies_one: "{n} Ungenauigkeit", rv_n_inaccuracies_other: "{n} Ungenauigkeiten", rv_n_mistakes_one: "{n} Fehler", rv_n_mistakes_other: "{n} Fehler", rv_n_blunders_one: "{n} grober Fehler", rv_n_blunders_other: "{n} grobe Fehler",
   rv_avg_loss_one: "Im Schnitt pro bewerteter Entscheidung verschenkte Gewinnchance: {x} Punkt", rv_avg_loss_other: "Im Schnitt pro bewerteter Entscheidung verschenkte Gewinnchance: {x} Punkte",
-  rv_final: "Endergebnis: {result}", rv_won: "gewonnen", rv_lost: "verloren",
+  rv_final: "Endergebnis: {result}", rv_won: "gewonnen", rv_lost: "verloren", rv_won_shared: "gemeinsam gewonnen",
+  rv_place_one: "Platz {n} von {of}", rv_place_two: "Platz {n} von {of}", rv_place_few: "Platz {n} von {of}", rv_place_other: "Platz {n} von {of}",
+  rv_place_shared_one: "Platz {n} von {of}, geteilt", rv_place_shared_two: "Platz {n} von {of}, geteilt", rv_place_shared_few: "Platz {n} von {of}, geteilt", rv_place_shared_other: "Platz {n} von {of}, geteilt",
   rv_point: "Zug {n}: {move} ({win} Gewinnchance)", rv_round_mark: "R{n}", rv_budget: "{n} ausgeloste Verteilungen pro Zug",
   err_review_unfinished: "Nur eine beendete Partie kann analysiert werden.",
   err_review_busy: "Zu viele Analysen warten; versuche es in einer Minute noch einmal.",
@@ -260,6 +268,20 @@ export function bestKind(d) {
 
 /** The win chance given away on average, in points, over the graded decisions: a draw not
  * graded is valued with a quick bot's discard after it, a discard judged again on its own. */
+/** The review's final result for ``seat`` by the engine's places (the summary's
+ * ``places``, State.placings): "won", a shared win, else the place among the players ("2nd of
+ * 4", shared when another player stands level); ``won`` alone where no places were sent. */
+export function finalResult(places, winners, seat) {
+  const won = winners.includes(seat);
+  if (!places || !places.length) return t(won ? "rv_won" : "rv_lost");
+  const place = places[seat];
+  const shared = places.filter((p) => p === place).length > 1;
+  if (won) return t(shared ? "rv_won_shared" : "rv_won");
+  const form = new Intl.PluralRules(currentLang(), { type: "ordinal" }).select(place);
+  const key = `rv_place${shared ? "_shared" : ""}_`;
+  return t(key + (["one", "two", "few"].includes(form) ? form : "other"), { n: place, of: places.length });
+}
+
 export function averageLoss(decisions) {
   const graded = decisions.filter((d) => !d.ungraded);
   return graded.length ? (graded.reduce((a, d) => a + Math.max(0, d.drop), 0) / graded.length) * 100 : 0;

@@ -4,7 +4,7 @@
 // why the better move is better (review_why.js).
 import { t, tn, gameTitle, pageTitle, seatName, errorText, currentLang, botLabel, cardLabel, colon } from "./i18n.js";
 import { h } from "./ui.js";
-import { reviewCounts, averageLoss, averageLossText, bestKind } from "./i18n_review.js";
+import { reviewCounts, averageLoss, averageLossText, bestKind, finalResult } from "./i18n_review.js";
 import { reasonText, moveBeside } from "./review_why.js";
 import { showHouseRules } from "./house_rules.js";
 
@@ -330,7 +330,6 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
 
   function show(rv) {
     const ds = rv.decisions;
-    const won = rv.winners.includes(rv.seat);
     const loss = averageLoss(ds);
     const rounds = ds.some((d) => d.round !== null);  // Piratatak has none: no Round column
     // the point picked, in words under the graph (the graph's own value says it to a screen reader)
@@ -367,7 +366,7 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
         // a bot took the seat over mid-game: its moves are not the player's, nor reviewed
         ...(rv.stand_ins || (rv.stand_in ? [rv.stand_in] : [])).map((s, i) => h("p", { id: i ? null : "review-stand-in", class: "review-stand-in" }, standInText(s))),
         h("p", { id: "review-loss" }, averageLossText(loss)),
-        h("p", {}, t("rv_final", { result: t(won ? "rv_won" : "rv_lost") })),
+        h("p", { id: "review-final" }, t("rv_final", { result: finalResult(summary.places, rv.winners, rv.seat) })),
         // where the game was lost: the costliest moves, each a link to its row
         ...costLines(ds, rows),
         h("p", { class: "muted" }, t("rv_budget", { n: rv.samples })),

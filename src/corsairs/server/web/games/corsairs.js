@@ -1135,8 +1135,14 @@ export function plainEnd(obs, t) {
   return "";
 }
 
+/** The places at the end: the winners, then the fewest penalty cards; level, a shared place
+ * (as the engine's ``State.placings``, which the review page and the terminal say). */
+export function placings(obs) {
+  return { order: rankedSeats(obs.winners, obs.penalties, true), place: places(obs.winners, obs.penalties, true) };
+}
+
 function resultDialog(obs, t, names, onClose) {
-  const place = places(obs.winners, obs.penalties, true);
+  const { order, place } = placings(obs);
   const why = decidedText(obs, t, names, ui.ctx?.seat ?? null) || plainEnd(obs, t);
   // the winner and why, said as the dialog takes the focus (a screen reader heard its
   // title and "Continue", the winner left to be found)
@@ -1144,7 +1150,7 @@ function resultDialog(obs, t, names, onClose) {
     "aria-describedby": why ? "result-winners result-why" : "result-winners" }, h("h2", {}, t("result")),
     h("p", { style: "font-size:1.3rem", id: "result-winners" }, mark("★ "), winnersLine(obs.winners, names, t, ui.ctx?.seat)),
     why ? h("p", { id: "result-why" }, why) : null,
-    h("table", { class: "summary", id: "standings" }, h("tbody", {}, rankedSeats(obs.winners, obs.penalties, true).map((s) =>  // best first, not in seat order
+    h("table", { class: "summary", id: "standings" }, h("tbody", {}, order.map((s) =>  // best first, not in seat order
       h("tr", { "data-seat": s, class: obs.winners.includes(s) ? "winner" : "" },
       h("td", {}, `${place[s]}.`), h("td", {}, names[s], s === ui.ctx?.seat ? ` (${t("you")})` : "", obs.winners.includes(s) ? [" ", mark("★", `(${t("mark_winner")})`)] : ""), h("td", {}, skull(t), ` ${obs.penalties[s]}`))))),
     // another player started the next game: who, and who is in already, above its button
