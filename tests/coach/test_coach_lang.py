@@ -380,3 +380,24 @@ def test_the_review_pages_reasons_quote_their_moves_as_the_browser_does(
         with card_words.in_words():
             said = move_words(review)("discard V5")
     assert f"{opening}{said}{closing}" in page, page[page.index("<tbody>") :]
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "limite 3, clandestins : aucun"),
+        ("it", "limite 3, clandestini: nessuno"),
+        ("de", "Grenze 3, blinde Passagiere: keine"),
+    ],
+)
+def test_no_stowaways_agree_with_their_noun(lang: str, said: str) -> None:
+    """ "clandestins : aucune": the one "none" served stowaways and cards alike, feminine in
+    French and Italian for cards; stowaways are masculine ("aucun", "nessuno"), said as the
+    browser's ``c_none`` says them, in the terminal and on the review page."""
+    from corsairs import card_words
+    from corsairs.coach.words import seen_told
+
+    with speaking(lang):
+        assert seen_told({"seen": {"limit": 3, "stowaways": []}}, NAMES) == said
+        with card_words.in_words():
+            assert seen_told({"seen": {"limit": 3, "stowaways": []}}, NAMES) == said
