@@ -87,6 +87,11 @@ def test_waiting_table_then_start_now_and_a_used_invite(browser: Any, server: Se
             "Player 1 invited you to a game of Corsairs. 3 players, no bots."
         )
         expect(note.locator("#join-as")).to_have_text("You play as Player 2.")
+        # told as a person says it: the name field's label ("Your name at this table") is
+        # read on reaching the field, not run into the note's sentences
+        assert note.get_attribute("data-told") == (
+            "Player 1 invited you to a game of Corsairs. 3 players, no bots. You play as Player 2."
+        )
         b.fill("#join-name", "Giulia")
         b.click("#join-change")
         expect(note).to_have_count(0)

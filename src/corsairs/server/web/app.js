@@ -1499,12 +1499,13 @@ function tellNews(text) {
 }
 tellNews.waiting = [];
 
-/** The words of ``lines`` a screen reader is told: not their buttons' and links' names
- * (they are met on reaching them), nor their hidden marks. */
+/** The words of ``lines`` a screen reader is told: not their buttons', links' and fields'
+ * names (they are met on reaching them: a field's label run into the sentences read "…You
+ * play as Bruno. Your name at this table"), nor their hidden marks. */
 function wordsOf(lines) {
   return lines.map((line) => {
     const copy = line.cloneNode(true);
-    copy.querySelectorAll("button, a, [aria-hidden=true]").forEach((el) => el.remove());
+    copy.querySelectorAll("button, a, label, input, select, textarea, [aria-hidden=true]").forEach((el) => el.remove());
     return copy.textContent.replace(/\s+/g, " ").trim();
   }).filter(Boolean).join(" ");
 }
