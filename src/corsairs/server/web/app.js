@@ -692,7 +692,9 @@ async function tablePage(tableId) {
       waiting: conn.view && conn.view.started === false && conn.summary ? waitingText() : null,
       names: conn.summary ? conn.summary.seats.map(seatName) : [],
       // the finished game's result: a friend's seat a bot finished is still the friend's
-      resultNames: conn.summary ? conn.summary.seats.map(resultName) : [],
+      // ... and the viewer's "you", a replaced player's who watches too (as the log's)
+      resultNames: conn.summary ? conn.summary.seats.map((s, i) => resultName(s, i, conn.seat ?? conn.former)) : [],
+      resultSeat: conn.seat ?? conn.former,
       // the seats' names at move ``n``: a friend's own moves before a bot took the seat
       namesAt: (n) => (conn.summary ? conn.summary.seats.map((s, i) => seatNameAt(s, i, n)) : []),
       // the hint's advice for the position drawn, if asked: a table may offer it as a move
