@@ -166,3 +166,21 @@ def test_no_help_is_cut_at_80_columns(lang: str) -> None:
         assert res.exit_code == 0, res.output
         cut = [line for line in res.output.splitlines() if "…" in line]
         assert not cut, (name, cut)
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "The language to write in:"),
+        ("fr", "La langue d'affichage :"),
+        ("it", "La lingua in cui scrivere:"),
+        ("de", "Die Sprache der Ausgabe:"),
+    ],
+)
+def test_a_command_that_plays_no_game_says_what_its_language_is_for(lang: str, said: str) -> None:
+    """ "The language the game speaks" under ``rules``, ``verify``, ``arena``, ``simulate``
+    and ``serve``, which play no game with the player: each says it writes in it."""
+    for command in ("rules", "verify", "arena", "simulate", "serve"):
+        text = " ".join(w for w in _help(command, "--lang", lang).split() if w != "│")
+        assert said in text, (command, text)
+    assert "The language the game speaks:" in " ".join(_help("play").replace("│", "").split())

@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 
 from corsairs.games.corsairs.cards import CODES, COLOURS, colour_name
-from corsairs.lang import _, listed, n_, p_, spoken
+from corsairs.lang import listed, n_, p_, spoken
 
 COLOUR_BY_CODE = dict(zip(CODES, COLOURS, strict=True))
 """The colour of a card's code letter (Piratatak's boat cards use the same letters)."""
@@ -103,7 +103,7 @@ def cards(codes: Sequence[str], sentence: bool = False) -> CardWords:
             counts.append(1)
     said = [_counted(w, n) if n > 1 else w for w, n in zip(said, counts, strict=True)]
     if not said:
-        return CardWords(_("none"))
+        return CardWords(p_("cards", "none"))
     if spoken() == "en":
         return CardWords(listed([str(w) for w in said]) if sentence else ", ".join(said))
     joined = listed([str(w) for w in said])

@@ -30,7 +30,7 @@ from corsairs import record as records
 from corsairs.agents import default_bot, guard, levels, make_agent, split_agents
 from corsairs.agents.guard import BotFault, ask
 from corsairs.cli_help import Command, Group
-from corsairs.cli_lang import LangOption
+from corsairs.cli_lang import LangOption, WritingLangOption
 from corsairs.cli_usage import command_language
 from corsairs.errors import print_error, seat_problem
 from corsairs.lang import _, listed, n_
@@ -1147,7 +1147,7 @@ def rules(
             show_default="the game's minimum",
         ),
     ] = None,
-    language: LangOption = None,
+    language: WritingLangOption = None,
 ) -> None:
     """List a game's rule options (house rules): values, default and what each one does."""
     from corsairs.registry import game_class

@@ -82,6 +82,10 @@ OTHER_OPTIONS = (
         "The language the game speaks: en, fr, it, de (default: from LANGUAGE, LC_ALL, "
         "LC_MESSAGES or LANG; English otherwise)."
     ),
+    N_(
+        "The language to write in: en, fr, it, de (default: from LANGUAGE, LC_ALL, "
+        "LC_MESSAGES or LANG; English otherwise)."
+    ),
     # replay
     N_("A game record (JSON)."),
     N_("Show the table as this seat sees it (a game left unfinished: the player's seat)."),

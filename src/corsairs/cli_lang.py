@@ -8,7 +8,7 @@ language."""
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
@@ -29,17 +29,27 @@ def choose_language(value: str | None) -> str:
     return chosen
 
 
-LangOption = Annotated[
-    str | None,
-    typer.Option(
-        "--lang",
-        metavar="LANG",
-        help=f"The language the game speaks: {', '.join(lang.LANGUAGES)} "
-        "(default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG; English otherwise).",
-        callback=choose_language,
-        is_eager=True,
-        show_default=False,
-    ),
-]
-"""The ``--lang`` option: ``lang: LangOption = None`` in a command's parameters; its
-callback calls :func:`corsairs.lang.use` before the command's body runs."""
+def _lang_option(what: str) -> Any:
+    """The ``--lang`` option, its help saying what the language is for (``what``)."""
+    return Annotated[
+        str | None,
+        typer.Option(
+            "--lang",
+            metavar="LANG",
+            help=f"{what}: {', '.join(lang.LANGUAGES)} "
+            "(default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG; English otherwise).",
+            callback=choose_language,
+            is_eager=True,
+            show_default=False,
+        ),
+    ]
+
+
+LangOption = _lang_option("The language the game speaks")
+"""The ``--lang`` option of a command that plays a game (``play``, ``resume``, ``replay``):
+``lang: LangOption = None`` in a command's parameters; its callback calls
+:func:`corsairs.lang.use` before the command's body runs."""
+
+WritingLangOption = _lang_option("The language to write in")
+"""The ``--lang`` option of a command that plays no game with the player (``rules``,
+``arena``, ``simulate``, ``serve``, ``verify``): "the game speaks" said nothing there."""

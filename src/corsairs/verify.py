@@ -17,7 +17,7 @@ from typing import Annotated
 import typer
 
 from corsairs import record as records
-from corsairs.cli_lang import LangOption
+from corsairs.cli_lang import WritingLangOption
 from corsairs.lang import _, n_
 from corsairs.protocol import CorsairsError
 from corsairs.server.fairness import SCHEME, commitment
@@ -77,7 +77,7 @@ def command(
     file: Annotated[
         Path, typer.Argument(metavar="FILE", help="A game record from the server (JSON).")
     ],
-    language: LangOption = None,
+    language: WritingLangOption = None,
 ) -> None:
     """Check that a server game's deals match the commitment shown when it started."""
     from corsairs.cli import console, fail

@@ -380,3 +380,43 @@ def test_the_review_pages_reasons_quote_their_moves_as_the_browser_does(
         with card_words.in_words():
             said = move_words(review)("discard V5")
     assert f"{opening}{said}{closing}" in page, page[page.index("<tbody>") :]
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "limite 3, clandestins : aucun"),
+        ("it", "limite 3, clandestini: nessuno"),
+        ("de", "Grenze 3, blinde Passagiere: keine"),
+    ],
+)
+def test_no_stowaways_agree_with_their_noun(lang: str, said: str) -> None:
+    """ "clandestins : aucune": the one "none" served stowaways and cards alike, feminine in
+    French and Italian for cards; stowaways are masculine ("aucun", "nessuno"), said as the
+    browser's ``c_none`` says them, in the terminal and on the review page."""
+    from corsairs import card_words
+    from corsairs.coach.words import seen_told
+
+    with speaking(lang):
+        assert seen_told({"seen": {"limit": 3, "stowaways": []}}, NAMES) == said
+        with card_words.in_words():
+            assert seen_told({"seen": {"limit": 3, "stowaways": []}}, NAMES) == said
+
+
+def test_german_reasons_put_no_quoted_move_after_a_preposition() -> None:
+    """ "mit „von der Mole nehmen“ du 1,4": a quoted move is no noun a preposition can
+    govern; German reasons make the move the subject („…“ bringt dir …), on the review page
+    (coach.po, its moves quoted) and in the browser's review (review_why.js)."""
+    moves = {"better": "discard R7", "worse": "discard B3", "kind": "mistake"}
+    whys = [{**w, **moves} for w in WHYS]
+    browser = in_node(
+        'const r = await import("./review_why.js");'
+        f"return {json.dumps(whys)}.map((w) => r.reasonText(w, {json.dumps(NAMES)}, 3));",
+        "de",
+        table=True,
+    )
+    with speaking("de"):
+        page = [reason_text(w, NAMES, lambda m: _("“{move}”").format(move=m)) for w in whys]
+    after = re.compile(r"\b(?:mit|bei|nach|gegen|für)\s+[„“]", re.IGNORECASE)
+    wrong = [line for line in browser + page if after.search(line)]
+    assert not wrong, "\n".join(wrong)

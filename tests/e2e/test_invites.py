@@ -101,6 +101,11 @@ def test_waiting_table_then_start_now_and_a_used_invite(browser: Any, server: Se
             "Player 1 invited you to a game of Corsairs. 3 players, no bots."
         )
         expect(note.locator("#join-as")).to_have_text("You play as Player 2.")
+        # told as a person says it: the name field's label ("Your name at this table") is
+        # read on reaching the field, not run into the note's sentences
+        assert note.get_attribute("data-told") == (
+            "Player 1 invited you to a game of Corsairs. 3 players, no bots. You play as Player 2."
+        )
         b.fill("#join-name", "Giulia")
         b.click("#join-change")
         expect(note).to_have_count(0)
@@ -237,7 +242,7 @@ def test_a_friend_whose_seat_a_bot_took_is_not_told_the_new_game_has_the_same_pl
     same players": a bot has his seat in the new game, and the news says so."""
     from corsairs.server.store import Store
 
-    table, tokens = stored_table(server.db, "corsairs", ["human", "human", "greedy"], seed=3)
+    table, tokens = stored_table(server.db, "corsairs", ["human", "human", "greedy"], seed=4)
     again, _ = stored_table(server.db, "corsairs", ["human", "greedy", "greedy"], moves=0)
     store = Store(server.db)
     try:
@@ -260,10 +265,13 @@ def test_a_friend_whose_seat_a_bot_took_is_not_told_the_new_game_has_the_same_pl
         store.close()
     page.goto(f"{server.url}/table/{table}#token={tokens[1]}")
     # the result names Bob's seat his, finished by the bot (it named the bot alone, the
-    # winner of a seat it had played half of)
+    # winner of a seat it had played half of), and him "you" as the log does (it read
+    # "Bob (🤖 Casual bot finished the game)", of himself)
     expect(page.locator("#result #standings tr[data-seat='1']")).to_contain_text(
-        "Bob (🤖 Casual bot finished the game)"
+        "Bob (you; 🤖 Casual bot finished the game)"
     )
+    # seed 4: Bob's seat wins, and he reads so as "you" ("Winner: Bob (🤖 …)", of himself)
+    expect(page.locator("#result-winners")).to_have_text("★ You win!")
     news = page.locator("#again-news")
     news.wait_for(timeout=TIMEOUT)
     assert "same players" not in news.inner_text()

@@ -50,3 +50,20 @@ def test_a_seat_a_friend_played_and_a_bot_finished_is_the_friends(
     lang: str, bob: str, cy: str, never: str
 ) -> None:
     assert in_node(NAMES, lang) == [bob, cy, never, "Ann"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Bob (you; 🤖 Casual bot finished the game)"),
+        ("fr", "Bob (vous ; 🤖 Robot intermédiaire a terminé la partie)"),
+        ("it", "Bob (tu; 🤖 Bot intermedio ha finito la partita)"),
+        ("de", "Bob (du; 🤖 Gemütlicher Bot hat zu Ende gespielt)"),
+    ],
+)
+def test_the_viewers_own_seat_a_bot_finished_is_theirs_as_you(lang: str, said: str) -> None:
+    """Bob, watching the finished game from the seat a bot took over, read himself in the
+    third person ("Bob (🤖 Casual bot finished the game)") where the log says "you"."""
+    mine = NAMES.replace("m.resultName(s, i)", "m.resultName(s, i, 0)")
+    bob, _cy, _never, ann = in_node(mine, lang)
+    assert (bob, ann) == (said, "Ann")

@@ -54,7 +54,6 @@ PAGE_PIECES = {
     "leveldesc_casual vernünftig",
     "leveldesc_strong ein",  # "…: ein echter Gegner."
     "leveldesc_expert der",  # "…: der stärkste Bot (…)."
-    "rv_why_penalty mit",
     "rv_why_annul keine",
     "rv_explain die",  # "Gewinnchance: die Schätzung des Coachs, …" (twice)
     "rv_unlucky ein",  # "Pech, kein Fehler: ein richtiger Zug, der auf einen Piraten traf."

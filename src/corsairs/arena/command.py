@@ -8,7 +8,7 @@ from typing import Annotated, Any
 import typer
 
 from corsairs.agents.guard import MOVE_LIMIT
-from corsairs.cli_lang import LangOption
+from corsairs.cli_lang import WritingLangOption
 from corsairs.lang import _, listed, n_, number, p_, percent
 from corsairs.protocol import CorsairsError
 from corsairs.registry import game_names
@@ -67,7 +67,7 @@ def command(
             help="Stop the match when a bot takes longer for one move (0: no limit).",
         ),
     ] = MOVE_LIMIT,
-    language: LangOption = None,
+    language: WritingLangOption = None,
 ) -> None:
     """Pit bots against each other with seats rotated over paired deals.
 

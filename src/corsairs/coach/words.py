@@ -10,7 +10,7 @@ from typing import Any
 from corsairs import card_words
 from corsairs.bot_words import level_name
 from corsairs.coach.hints import Hint
-from corsairs.lang import _, fill, listed, n_, number, percent
+from corsairs.lang import _, fill, listed, n_, number, p_, percent
 
 
 def _pct(x: float) -> str:
@@ -31,9 +31,12 @@ def _or(texts: Sequence[str]) -> str:
     return listed(texts, "or")
 
 
-def _none(cards: Sequence[str]) -> str:
-    """Cards a space apart (in words on a page: :mod:`corsairs.card_words`), or "none"."""
-    return card_words.cards(cards) or card_words.CardWords(_("none"))
+def _none(stowaways: Sequence[str]) -> str:
+    """Stowaways a space apart (in words on a page: :mod:`corsairs.card_words`), or "none"
+    as it agrees with them (French "aucun", where cards are "aucune")."""
+    if not stowaways:
+        return card_words.CardWords(p_("stowaways", "none"))
+    return card_words.cards(stowaways)
 
 
 def colour_name(colour: str | None) -> str:

@@ -20,7 +20,7 @@ from typing import Annotated, Any
 
 import typer
 
-from corsairs.cli_lang import LangOption
+from corsairs.cli_lang import WritingLangOption
 from corsairs.lang import _, os_reason
 
 
@@ -292,7 +292,7 @@ def command(
             "bot (0: never).",
         ),
     ] = 5,
-    language: LangOption = None,
+    language: WritingLangOption = None,
 ) -> None:
     """Serve the card table in the browser: play Corsairs and Piratatak with friends and bots."""
     import threading

@@ -17,7 +17,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from corsairs.agents.guard import MOVE_LIMIT
-from corsairs.cli_lang import LangOption
+from corsairs.cli_lang import WritingLangOption
 from corsairs.errors import print_error
 from corsairs.lang import _, n_, number, os_reason
 from corsairs.protocol import BadOption, CorsairsError
@@ -173,7 +173,7 @@ def command(
             "its interval; plays no game, writes nothing.",
         ),
     ] = None,
-    language: LangOption = None,
+    language: WritingLangOption = None,
 ) -> None:
     """Simulate games between bots and write an HTML/PNG/JSON/CSV balance report."""
     from corsairs.sim import checkpoint

@@ -66,12 +66,17 @@ def test_the_previous_turn_is_told_in_words_not_engine_codes() -> None:
     state.apply("give R1 Y1 gold")
     obs = state.observation(1)
     text = render_text(obs, ["Ann", "Bo", "Cy"])
-    said = "previous turn: Ann draws a gold coin; draws a PIRATE; gives back R1, Y1, and gold"
+    # the coin given back is "a gold coin" as the one drawn ("R1, Y1, and gold" said it
+    # otherwise); the choice keeps the words typed back: "give R1, Y1, gold"
+    said = (
+        "previous turn: Ann draws a gold coin; draws a PIRATE; gives back R1, Y1, and a gold coin"
+    )
     assert said in text, text
     assert "draw pirate" not in text and "last turn" not in text
     mine = render_text(obs, ["You", "Bo", "Cy"])
-    said = "previous turn: You draw a gold coin; draw a PIRATE; give back R1, Y1, and gold"
+    said = "previous turn: You draw a gold coin; draw a PIRATE; give back R1, Y1, and a gold coin"
     assert said in mine, mine
+    assert view.spoken(parse_action("give R1 Y1 gold")) == "give R1, Y1, gold"
 
 
 def test_a_buy_names_the_seller_and_an_empty_give_says_nothing() -> None:

@@ -78,12 +78,14 @@ def cards_words(texts: str, sentence: bool = False) -> str:
         return str(card_words.cards(cards, sentence))
     said = [t for t in cards if t not in ("gold", "cannon")]
     gold, cannons = cards.count("gold"), cards.count("cannon")
+    # one coin or cannon in a sentence is named as the other lines name it ("draws a gold
+    # coin"; "gives back R1 and gold" read otherwise); a choice keeps what is typed back
     if gold == 1:
-        said.append(p_("one card", "gold"))
+        said.append(p_("card named", "a gold coin") if sentence else p_("one card", "gold"))
     elif gold:
         said.append(n_("{n} gold", "{n} gold", gold).format(n=gold))
     if cannons == 1:
-        said.append(p_("one card", "cannon"))
+        said.append(p_("card named", "a cannon") if sentence else p_("one card", "cannon"))
     elif cannons:
         said.append(n_("{n} cannon", "{n} cannons", cannons).format(n=cannons))
     return listed(said) if sentence else ", ".join(said)

@@ -698,7 +698,9 @@ async function tablePage(tableId) {
       waiting: conn.view && conn.view.started === false && conn.summary ? waitingText() : null,
       names: conn.summary ? conn.summary.seats.map(seatName) : [],
       // the finished game's result: a friend's seat a bot finished is still the friend's
-      resultNames: conn.summary ? conn.summary.seats.map(resultName) : [],
+      // ... and the viewer's "you", a replaced player's who watches too (as the log's)
+      resultNames: conn.summary ? conn.summary.seats.map((s, i) => resultName(s, i, conn.seat ?? conn.former)) : [],
+      resultSeat: conn.seat ?? conn.former,
       // the seats' names at move ``n``: a friend's own moves before a bot took the seat
       namesAt: (n) => (conn.summary ? conn.summary.seats.map((s, i) => seatNameAt(s, i, n)) : []),
       // the hint's advice for the position drawn, if asked: a table may offer it as a move
@@ -1548,12 +1550,13 @@ function tellNews(text) {
 }
 tellNews.waiting = [];
 
-/** The words of ``lines`` a screen reader is told: not their buttons' and links' names
- * (they are met on reaching them), nor their hidden marks. */
+/** The words of ``lines`` a screen reader is told: not their buttons', links' and fields'
+ * names (they are met on reaching them: a field's label run into the sentences read "…You
+ * play as Bruno. Your name at this table"), nor their hidden marks. */
 function wordsOf(lines) {
   return lines.map((line) => {
     const copy = line.cloneNode(true);
-    copy.querySelectorAll("button, a, [aria-hidden=true]").forEach((el) => el.remove());
+    copy.querySelectorAll("button, a, label, input, select, textarea, [aria-hidden=true]").forEach((el) => el.remove());
     return copy.textContent.replace(/\s+/g, " ").trim();
   }).filter(Boolean).join(" ");
 }

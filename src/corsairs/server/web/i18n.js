@@ -817,11 +817,12 @@ Object.assign(T.en, { pt_since_yours: "Since your turn", pt_since_start: "So far
 Object.assign(T.fr, { pt_since_yours: "Depuis votre tour", pt_since_start: "Jusqu'ici", pt_since_earlier_one: "{n} tour avant : voir le Journal", pt_since_earlier_other: "{n} tours avant : voir le Journal" });
 Object.assign(T.it, { pt_since_yours: "Dal tuo turno", pt_since_start: "Finora", pt_since_earlier_one: "{n} turno prima: vedi il Diario", pt_since_earlier_other: "{n} turni prima: vedi il Diario" });
 Object.assign(T.de, { pt_since_yours: "Seit deinem Zug", pt_since_start: "Bisher", pt_since_earlier_one: "{n} Zug davor: siehe Verlauf", pt_since_earlier_other: "{n} Züge davor: siehe Verlauf" });
-// the result's name of a seat a friend played and a bot finished (resultName)
-Object.assign(T.en, { finished_by: "{name} ({bot} finished the game)" });
-Object.assign(T.fr, { finished_by: "{name} ({bot} a terminé la partie)" });
-Object.assign(T.it, { finished_by: "{name} ({bot} ha finito la partita)" });
-Object.assign(T.de, { finished_by: "{name} ({bot} hat zu Ende gespielt)" });
+// the result's name of a seat a friend played and a bot finished (resultName); the
+// viewer's own, "you" as in the log
+Object.assign(T.en, { finished_by: "{name} ({bot} finished the game)", finished_by_you: "{name} (you; {bot} finished the game)" });
+Object.assign(T.fr, { finished_by: "{name} ({bot} a terminé la partie)", finished_by_you: "{name} (vous ; {bot} a terminé la partie)" });
+Object.assign(T.it, { finished_by: "{name} ({bot} ha finito la partita)", finished_by_you: "{name} (tu; {bot} ha finito la partita)" });
+Object.assign(T.de, { finished_by: "{name} ({bot} hat zu Ende gespielt)", finished_by_you: "{name} (du; {bot} hat zu Ende gespielt)" });
 // spares of a new boat's colour that joined it (rule option spares_join_boat): the boat
 // started with one card showed three, and no line said why
 Object.assign(T.en, { pt_join: "added {cards} from their spares to it", pt_join_you: "added {cards} from your spares to it" });
@@ -1159,12 +1160,13 @@ export function seatNameAt(seat, index, n) {
  * finished the game)"): the result named the stand-in alone, "🤖 Bob (Casual bot)", the
  * winner of a seat it had played half of. A seat its friend never played (``late``, or
  * ``since`` 0 and no interval taken back) stays the bot's, as the game's record names it
- * (app.py make_game_record). */
-export function resultName(seat, index) {
+ * (app.py make_game_record). ``me``: the viewer's seat, or the one a bot took from them, who
+ * watches: theirs is "you" as in the log ("Bob (you; 🤖 Casual bot finished the game)"). */
+export function resultName(seat, index, me = null) {
   const played = seat && seat.kind === "bot" && typeof seat.friend === "string" && !seat.late
     && (seat.since > 0 || (Array.isArray(seat.stood_in) && seat.stood_in.length > 0));
   if (!played) return seatName(seat, index);
-  return t("finished_by", { name: seatName({ kind: "human", name: seat.friend }, index), bot: botKind(seat.bot) });
+  return t(index === me ? "finished_by_you" : "finished_by", { name: seatName({ kind: "human", name: seat.friend }, index), bot: botKind(seat.bot) });
 }
 
 /** 🤖 before every bot's name (companion/elision.js, where French elides before it). */

@@ -1143,12 +1143,13 @@ export function placings(obs) {
 
 function resultDialog(obs, t, names, onClose) {
   const { order, place } = placings(obs);
-  const why = decidedText(obs, t, names, ui.ctx?.seat ?? null) || plainEnd(obs, t);
+  const me = ui.ctx?.resultSeat ?? ui.ctx?.seat ?? null;  // a replaced player watching is "you" too
+  const why = decidedText(obs, t, names, me) || plainEnd(obs, t);
   // the winner and why, said as the dialog takes the focus (a screen reader heard its
   // title and "Continue", the winner left to be found)
   return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": t("result"), id: "result",
     "aria-describedby": why ? "result-winners result-why" : "result-winners" }, h("h2", {}, t("result")),
-    h("p", { style: "font-size:1.3rem", id: "result-winners" }, mark("★ "), winnersLine(obs.winners, names, t, ui.ctx?.seat)),
+    h("p", { style: "font-size:1.3rem", id: "result-winners" }, mark("★ "), winnersLine(obs.winners, names, t, me)),
     why ? h("p", { id: "result-why" }, why) : null,
     h("table", { class: "summary", id: "standings" }, h("tbody", {}, order.map((s) =>  // best first, not in seat order
       h("tr", { "data-seat": s, class: obs.winners.includes(s) ? "winner" : "" },

@@ -617,7 +617,7 @@ export function render(root, view, ctx) {
     // the winner (and a safeguard's end), said as the dialog takes the focus
     const dialog = h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": t("result"), id: "result",
       "aria-describedby": "result-winners result-why" }, h("h2", {}, t("result")),
-      h("p", { style: "font-size:1.3rem", id: "result-winners" }, obs.winners.length ? [mark("★ "), winnersLine(obs.winners, named, t, ctx.seat)] : t("no_winner")),
+      h("p", { style: "font-size:1.3rem", id: "result-winners" }, obs.winners.length ? [mark("★ "), winnersLine(obs.winners, named, t, ctx.resultSeat ?? ctx.seat)] : t("no_winner")),
       // why it ended: a finished boat (a newcomer saw the game stop at another's turn), or the
       // safeguard's end, which is no boat race won, with who wins then (the table's rule)
       h("p", { id: "result-why" }, obs.ended_by === "turn_limit"
