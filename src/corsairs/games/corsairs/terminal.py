@@ -40,7 +40,7 @@ from corsairs.games.corsairs.lay_down import lay_down_choices, situation
 from corsairs.games.corsairs.partition import least_limit
 from corsairs.lang import _, listed, n_, p_
 from corsairs.protocol import CorsairsError, Game
-from corsairs.termview import card_row, is_you, seat_names, you
+from corsairs.termview import Column, SeatTable, card_row, is_you, seat_names, you
 
 STYLE = {
     "red": "bold white on red3",
@@ -188,15 +188,15 @@ def render(
         ),
     )
 
-    players = Table(box=None, padding=(0, 1), show_header=True, header_style="bold")
-    players.add_column("")
-    players.add_column(_("player"), no_wrap=True)  # "Carla (niveau intermédiaire)" whole
-    players.add_column(_("cards"), justify="right")
-    players.add_column(_("penalty"), justify="right")
-    players.add_column(_("known in hand / laid down"))
+    columns = (
+        Column(_("player")),
+        Column(_("cards"), number=True),
+        Column(_("penalty"), number=True),
+        Column(_("known in hand / laid down"), wraps=True),
+    )
+    rows = []
     laid_down = _laid_down(obs)
     for s in range(obs["players"]):
-        mark = "▶" if s == obs["current_player"] else ""
         # the seat a replay is seen from (in play that seat is "You")
         name = names[s]
         if s == seat and names[s] != you():
@@ -214,8 +214,9 @@ def render(
             )
         else:
             info = cards(obs["known"][s], empty="")
-        players.add_row(mark, Text(name), str(obs["hand_sizes"][s]), str(obs["penalties"][s]), info)
-
+        cells = (Text(name), str(obs["hand_sizes"][s]), str(obs["penalties"][s]), info)
+        rows.append(("▶" if s == obs["current_player"] else "", cells))
+    players = SeatTable(columns, rows)
     parts: list[RenderableType] = [head, table, players]
     if seat is not None and obs.get("hand"):
         hand = obs["hand"]
