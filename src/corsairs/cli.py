@@ -716,6 +716,9 @@ def _ask(
         return renumbered or len(shown) <= RELISTED
 
     late: Hint | None = None  # a hint shown under its long list, just above the prompt
+    # Why the last input was refused, said under the choices listed again, just above the
+    # prompt: said above them, a discard's 26 lines at 40 columns pushed it off the screen.
+    refused = ""
     if coach and mark != ONLY:
         take_hint(show=False)  # the list then marks the hint's move
         if advice is not None and len(shown) > RELISTED:
@@ -751,7 +754,9 @@ def _ask(
             _show_hint(late, names, view)
             console.print(_hinted_numbers(shown, default, late, mark), markup=False)
             late = None
-        relist, helped = True, False
+        if refused:
+            console.print(refused)
+        relist, helped, refused = True, False, ""
         hint = ""
         if default is not None:
             hint = (
@@ -772,7 +777,7 @@ def _ask(
         if not line:
             if default is not None:
                 return default
-            console.print("[red]" + _("type a number or an action") + "[/]")
+            refused = "[red]" + _("type a number or an action") + "[/]"
             continue
         if line.isascii() and line.removeprefix("-").isdigit():  # "-1" is a choice too
             # int() of thousands of digits fails; no list is that long anyway
@@ -788,18 +793,14 @@ def _ask(
             no = _("no choice {typed}: {wanted}, or type an action").format(
                 typed=said, wanted=wanted
             )
-            console.print(f"[red]{escape(no)}[/]")
+            refused = f"[red]{escape(no)}[/]"
             continue
         try:  # a view may read the table's words (a seller's name) as the notation's
             typed = _call_view(getattr(view, "notation", lambda t: t), line, names=names)
             action = g.parse_action(typed)
-        except CorsairsError as exc:
-            console.print(f"[red]{escape(str(exc))}[/]")
-            continue
-        try:
             state.clone().apply(action)
         except CorsairsError as exc:
-            console.print(f"[red]{escape(str(exc))}[/]")
+            refused = f"[red]{escape(str(exc))}[/]"
             continue
         return action
 
