@@ -49,3 +49,24 @@ def test_the_seats_keep_their_table_at_80_columns(game_name: str) -> None:
     header = "cards  penalty" if game_name == "corsairs" else "gold  cannons"
     assert header in text
     assert "…" not in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"), [("en", "best limit after discarding"), ("fr", "défaussé")]
+)
+def test_the_hands_best_limit_is_read_whole_at_40_columns(lang: str, said: str) -> None:
+    """At 40 columns the hand's note under its frame was cut to the frame's width: French
+    "meilleure limite maintenant : 1" for a limit of 18, English lost the limit whole."""
+    from corsairs.games.corsairs import terminal as view
+
+    game = corsairs.load_game("corsairs", players=2)
+    state = game.new_state(seed=21)
+    state.apply(state.legal_actions()[0])  # seat 0 draws: the note names its best discard
+    obs = state.observation(0)
+    console = Console(record=True, width=40, color_system=None)
+    with speaking(lang):
+        note = view.limit_note(obs, game)
+        console.print(view.render(obs, names=["You", "Bruno"], game=game))
+    assert note is not None and said in note
+    text = " ".join(console.export_text().replace("│", " ").replace("─", " ").split())
+    assert note in text, (note, text)

@@ -8,7 +8,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.measure import Measurement
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -148,6 +149,35 @@ def _drawn(card_text: str, source: str) -> Text:
     return Text.assemble(_("drawn:") + " ", card(card_text), " " + _from(source))
 
 
+class HandPanel:
+    """The hand in its frame, its best limit written in the frame's foot; at least as wide
+    as that note, or, where the terminal is narrower still, with the note inside under the
+    cards. At 40 columns the frame took the cards' width and cut the note to it: French
+    read "meilleure limite maintenant : 1" for a limit of 18."""
+
+    def __init__(self, hand: Text, note: str | None) -> None:
+        self.hand, self.note = hand, note
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        panel = Panel(
+            self.hand,
+            title=_("your hand"),
+            subtitle=self.note,
+            expand=False,
+            padding=(0, 1, 0, 0),  # each chip starts with a space of its own
+        )
+        if not self.note:
+            yield panel
+            return
+        framed = Text(self.note).cell_len + 6  # the corners, a rule and a space either side
+        if framed <= options.max_width:
+            panel.width = max(Measurement.get(console, options, panel).maximum, framed)
+        else:
+            panel.subtitle = None
+            panel.renderable = Group(self.hand, Text(self.note))
+        yield panel
+
+
 def render(
     obs: dict[str, Any], names: Sequence[str] | None = None, game: Game | None = None
 ) -> RenderableType:
@@ -220,15 +250,7 @@ def render(
     parts: list[RenderableType] = [head, table, players]
     if seat is not None and obs.get("hand"):
         hand = obs["hand"]
-        parts.append(
-            Panel(
-                hand_by_colour(hand),
-                title=_("your hand"),
-                subtitle=limit_note(obs, game),
-                expand=False,
-                padding=(0, 1, 0, 0),  # each chip starts with a space of its own
-            )
-        )
+        parts.append(HandPanel(hand_by_colour(hand), limit_note(obs, game)))
     to_play = seat is not None and seat == obs["current_player"] and not obs["over"]
     drawn = obs.get("drawn")
     if drawn and to_play and drawn["card"]:
