@@ -6,7 +6,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from rich.columns import Columns
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.measure import Measurement
 from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
@@ -69,8 +71,14 @@ class SeatTable:
     letter a line: a player could not tell the gold from the cannons."""
 
     def __init__(
-        self, columns: Sequence[Column], rows: Sequence[tuple[str, Sequence[str | Text]]]
+        self,
+        columns: Sequence[Column],
+        rows: Sequence[tuple[str, Sequence[str | Text]]],
+        wide: Table | None = None,
     ) -> None:
+        """``wide``: a table of these rows laid out by its caller (widths set for 80
+        columns), shown instead of the plain one wherever it fits without a cut."""
+        self.wide = wide
         self.columns = list(columns)
         self.rows = [
             (mark, [c if isinstance(c, Text) else Text(c) for c in cells]) for mark, cells in rows
@@ -107,16 +115,21 @@ class SeatTable:
         # its own line above its cards
         side = max((len(h) for h in labels if len(h) <= width // 3), default=0)
         for mark, (name, *cells) in self.rows:
-            lines.append(Text(f"{mark or ' '} ", style="bold") + name)
-            counts = Text()
+            head = Table.grid(padding=(0, 1))
+            head.add_column(width=1, style="bold")
+            head.add_column()  # a name on two lines ("Bruno" / "(Casual bot)") keeps its start
+            head.add_row(mark, name)
+            lines.append(head)
+            # each count and its heading kept together: "total" alone ended a line, its
+            # number starting the next
+            counts: list[Text] = []
             apart: list[RenderableType] = []  # the long headings, each above its cards
             grid = Table.grid(padding=(0, 1))
             grid.add_column(style="bold", min_width=side)
             grid.add_column()
             for col, cell in zip(self.columns[1:], cells, strict=True):
                 if col.number:
-                    counts.append("   " if counts else "")
-                    counts.append_text(Text(col.header + " ", style="bold") + cell)
+                    counts.append(Text(col.header + " ", style="bold") + cell)
                 elif not cell.plain.strip():
                     continue
                 elif len(col.header) <= side:
@@ -124,7 +137,7 @@ class SeatTable:
                 else:
                     apart += [Text(col.header, style="bold"), Padding(cell, (0, 0, 0, 2))]
             if counts:
-                lines.append(Padding(counts, under))
+                lines.append(Padding(Columns(counts, padding=(0, 3)), under))
             if grid.row_count:
                 lines.append(Padding(grid, under))
             lines += [Padding(line, under) for line in apart]
@@ -132,4 +145,9 @@ class SeatTable:
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         width = options.max_width
-        yield self.table() if self._needed() <= width else self.stacked(width)
+        if self.wide is not None:
+            unbounded = options.update_width(10_000)  # a measure within the width is cut to it
+            fits = Measurement.get(console, unbounded, self.wide).minimum <= width
+            yield self.wide if fits else self.stacked(width)
+        else:
+            yield self.table() if self._needed() <= width else self.stacked(width)

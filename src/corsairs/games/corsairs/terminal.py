@@ -765,8 +765,9 @@ def round_summary(r: dict[str, Any], names: Sequence[str]) -> RenderableType:
         t.add_column(col, min_width=uncut, max_width=max(uncut, 8))
     for col in (_("limit"), _("+penalty"), _("total")):
         t.add_column(col, no_wrap=True, min_width=len(col))
+    rows = []
     for s, who in enumerate(shown):
-        t.add_row(
+        cells = (
             Text(who),  # a name people chose is no markup
             cards(r["crews"][s]),
             cards(r["attached"][s]),
@@ -775,7 +776,13 @@ def round_summary(r: dict[str, Any], names: Sequence[str]) -> RenderableType:
             str(r["added"][s]),
             str(r["penalties"][s]),
         )
-    lines: list[RenderableType] = [t]
+        t.add_row(*cells)
+        rows.append(("", cells))
+    # where even that table does not fit (40 columns), each seat on lines of its own
+    columns = [Column(_("player"))]
+    columns += [Column(c, wraps=True) for c in (_("crew"), _("attached"), _("stowaways"))]
+    columns += [Column(c, number=True) for c in (_("limit"), _("+penalty"), _("total"))]
+    lines: list[RenderableType] = [SeatTable(columns, rows, wide=t)]
     sailed = _sailed(names[closer], r["limits"][closer], r["forced"])
     if r["sent_under_by"]:
         # (the player's own: Italian "e vai sotto", not "e va sotto")
