@@ -841,6 +841,24 @@ def test_a_refused_move_is_said_just_above_the_prompt_under_a_long_list(typed: s
     assert any(w in before for w in ("cannot read", "no choice 99", "unknown colour")), before
 
 
+def test_a_choice_that_wraps_at_40_columns_keeps_its_number_apart() -> None:
+    """At 40 columns a long choice ("discard R10   → limit 35 (rule of thumb)") went on at
+    the left edge, under the numbers: the list's numbers no longer stood in a column."""
+    result = runner.invoke(
+        app, ["play", "--players", "2", "--seed", "3"], input="\nq\n", env={"COLUMNS": "40"}
+    )
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    start = max(i for i, ln in enumerate(lines) if ln.startswith("Your choices:"))
+    end = next(i for i in range(start, len(lines)) if lines[i].startswith(("Your move", "pier ")))
+    listed = lines[start + 1 : end]
+    assert len(listed) > 26  # some choices took two lines
+    import re
+
+    for line in listed:  # a choice's number, or the rest of a choice under its words
+        assert re.match(r"^ +\d+\. \S", line) or line.startswith(" " * 6), line
+
+
 def test_every_lay_down_says_another_division_may_be_typed() -> None:
     """The closer's lay-down said 'Any other legal move can be typed in notation.', an
     opponent's, listing one division, did not: yet any valid division may be typed there

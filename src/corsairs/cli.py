@@ -22,6 +22,7 @@ import typer
 from rich.columns import Columns
 from rich.console import Console
 from rich.markup import escape
+from rich.table import Table
 from rich.text import Text
 
 from corsairs import __version__ as corsairs_version
@@ -855,7 +856,14 @@ def _list_choices(shown: list[Any], default: Any, mark: str, advice: Hint | None
         return lines + paired
     if len(items) > 8 and max(Text.from_markup(t).cell_len for t in items) < 40:
         return lines + _printed(Columns(items, padding=(0, 3)))
-    return lines + sum(_printed("  " + item) for item in items)
+    # a choice too long for the line (40 columns) goes on under its words, not under the
+    # numbers at the left edge
+    listed = Table.grid(padding=(0, 1, 0, 0))
+    listed.add_column(no_wrap=True)
+    listed.add_column()
+    for i, (word, star) in enumerate(zip(words, marks, strict=True), 1):
+        listed.add_row(f"  {i:>2}.", word + (Text(" ") + star if star else Text()))
+    return lines + _printed(listed)
 
 
 def _paired(words: list[Text], marks: list[Text]) -> int:
