@@ -861,8 +861,8 @@ def _list_choices(shown: list[Any], default: Any, mark: str, advice: Hint | None
     listed = Table.grid(padding=(0, 1, 0, 0))
     listed.add_column(no_wrap=True)
     listed.add_column()
-    for i, (word, star) in enumerate(zip(words, marks, strict=True), 1):
-        listed.add_row(f"  {i:>2}.", word + (Text(" ") + star if star else Text()))
+    for i, (word, marked) in enumerate(zip(words, marks, strict=True), 1):
+        listed.add_row(f"  {i:>2}.", word + (Text(" ") + marked if marked else Text()))
     return lines + _printed(listed)
 
 
