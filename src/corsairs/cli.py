@@ -1151,7 +1151,8 @@ def rules(
         g = load_game(game, players=count)
     except CorsairsError as exc:
         raise fail(str(exc)) from None
-    width = max(60, min(100, console.size.width))
+    # the terminal's own width (40 columns on a phone over SSH), within reason
+    width = max(30, min(100, console.size.width))
     typer.echo(listing(g, width=width))
 
 

@@ -167,7 +167,13 @@ def listing(game: Game, width: int = 88) -> str:
     if not options:
         lines.append("This game declares no rule options that can be listed.")
     for opt in options:
-        lines.append(f"{opt.name}  (default {shown(opt.default)})")
+        named = f"{opt.name}  (default {shown(opt.default)})"
+        # a long name and its default on one line went past a 40-column terminal
+        lines += (
+            [named]
+            if len(named) <= width
+            else [f"{opt.name}", f"    (default {shown(opt.default)})"]
+        )
         lines += textwrap.wrap(
             f"values: {opt.values}", width, initial_indent="    ", subsequent_indent="    "
         )
