@@ -834,6 +834,43 @@ def test_a_discards_choices_fit_an_80x24_terminal_beside_the_hand() -> None:
     assert "sail R4" in pair and "25" in pair, pair
 
 
+@pytest.mark.parametrize("typed", ["xx", "99", "discard Z9"])
+def test_a_refused_move_is_said_just_above_the_prompt_under_a_long_list(typed: str) -> None:
+    """A mistyped discard was refused above the 26 choices listed again: at 40 columns (one
+    choice a line) the reason scrolled off the screen before the prompt came back, and
+    the player saw the same prompt with no word of what went wrong."""
+    result = runner.invoke(
+        app,
+        ["play", "--players", "2", "--seed", "3"],
+        input=f"\n{typed}\nq\n",
+        env={"COLUMNS": "40"},
+    )
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    prompts = [i for i, ln in enumerate(lines) if ln.startswith("Your move")]
+    assert any("Your choices:" in ln for ln in lines[prompts[1] : prompts[2]])  # listed again
+    before = "\n".join(lines[prompts[2] - 4 : prompts[2]])
+    assert any(w in before for w in ("cannot read", "no choice 99", "unknown colour")), before
+
+
+def test_a_choice_that_wraps_at_40_columns_keeps_its_number_apart() -> None:
+    """At 40 columns a long choice ("discard R10   → limit 35 (rule of thumb)") went on at
+    the left edge, under the numbers: the list's numbers no longer stood in a column."""
+    result = runner.invoke(
+        app, ["play", "--players", "2", "--seed", "3"], input="\nq\n", env={"COLUMNS": "40"}
+    )
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    start = max(i for i, ln in enumerate(lines) if ln.startswith("Your choices:"))
+    end = next(i for i in range(start, len(lines)) if lines[i].startswith(("Your move", "pier ")))
+    listed = lines[start + 1 : end]
+    assert len(listed) > 26  # some choices took two lines
+    import re
+
+    for line in listed:  # a choice's number, or the rest of a choice under its words
+        assert re.match(r"^ +\d+\. \S", line) or line.startswith(" " * 6), line
+
+
 def test_every_lay_down_says_another_division_may_be_typed() -> None:
     """The closer's lay-down said 'Any other legal move can be typed in notation.', an
     opponent's, listing one division, did not: yet any valid division may be typed there

@@ -100,3 +100,14 @@ def test_rules_writes_none_true_and_false_as_they_are_typed(game: str) -> None:
     assert not python, python
     if game == "corsairs":
         assert "none = 5 + players" in _block(result.output, "pier_size")
+
+
+@pytest.mark.parametrize("game", ["piratatak", "corsairs"])
+def test_rules_fit_a_40_column_terminal(game: str) -> None:
+    """The listing was wrapped at 60 columns at least: on a 40-column terminal (a phone
+    over SSH) the terminal broke each of its lines again, mid-word; a long option's name
+    and its default went past the edge too."""
+    result = runner.invoke(app, ["rules", "--game", game], env={"COLUMNS": "40"})
+    assert result.exit_code == 0, result.output
+    long = [line for line in result.output.splitlines() if len(line) > 40]
+    assert not long, long

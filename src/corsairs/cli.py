@@ -22,6 +22,7 @@ import typer
 from rich.columns import Columns
 from rich.console import Console
 from rich.markup import escape
+from rich.table import Table
 from rich.text import Text
 
 from corsairs import __version__ as corsairs_version
@@ -730,6 +731,9 @@ def _ask(
         return renumbered or len(shown) <= RELISTED
 
     late: Hint | None = None  # a hint shown under its long list, just above the prompt
+    # Why the last input was refused, said under the choices listed again, just above the
+    # prompt: said above them, a discard's 26 lines at 40 columns pushed it off the screen.
+    refused = ""
     if coach and mark != ONLY:
         take_hint(show=False)  # the list then marks the hint's move
         if advice is not None and len(shown) > RELISTED:
@@ -765,7 +769,9 @@ def _ask(
             _show_hint(late, names, view)
             console.print(_hinted_numbers(shown, default, late, mark), markup=False)
             late = None
-        relist, helped = True, False
+        if refused:
+            console.print(refused)
+        relist, helped, refused = True, False, ""
         hint = ""
         if default is not None:
             hint = (
@@ -786,7 +792,7 @@ def _ask(
         if not line:
             if default is not None:
                 return default
-            console.print("[red]" + _("type a number or an action") + "[/]")
+            refused = "[red]" + _("type a number or an action") + "[/]"
             continue
         if line.isascii() and line.removeprefix("-").isdigit():  # "-1" is a choice too
             # int() of thousands of digits fails; no list is that long anyway
@@ -802,18 +808,14 @@ def _ask(
             no = _("no choice {typed}: {wanted}, or type an action").format(
                 typed=said, wanted=wanted
             )
-            console.print(f"[red]{escape(no)}[/]")
+            refused = f"[red]{escape(no)}[/]"
             continue
         try:  # a view may read the table's words (a seller's name) as the notation's
             typed = _call_view(getattr(view, "notation", lambda t: t), line, names=names)
             action = g.parse_action(typed)
-        except CorsairsError as exc:
-            console.print(f"[red]{escape(str(exc))}[/]")
-            continue
-        try:
             state.clone().apply(action)
         except CorsairsError as exc:
-            console.print(f"[red]{escape(str(exc))}[/]")
+            refused = f"[red]{escape(str(exc))}[/]"
             continue
         return action
 
@@ -868,7 +870,14 @@ def _list_choices(shown: list[Any], default: Any, mark: str, advice: Hint | None
         return lines + paired
     if len(items) > 8 and max(Text.from_markup(t).cell_len for t in items) < 40:
         return lines + _printed(Columns(items, padding=(0, 3)))
-    return lines + sum(_printed("  " + item) for item in items)
+    # a choice too long for the line (40 columns) goes on under its words, not under the
+    # numbers at the left edge
+    listed = Table.grid(padding=(0, 1, 0, 0))
+    listed.add_column(no_wrap=True)
+    listed.add_column()
+    for i, (word, marked) in enumerate(zip(words, marks, strict=True), 1):
+        listed.add_row(f"  {i:>2}.", word + (Text(" ") + marked if marked else Text()))
+    return lines + _printed(listed)
 
 
 def _paired(words: list[Text], marks: list[Text]) -> int:
@@ -1158,7 +1167,8 @@ def rules(
         g = load_game(game, players=count)
     except CorsairsError as exc:
         raise fail(str(exc)) from None
-    width = max(60, min(100, console.size.width))
+    # the terminal's own width (40 columns on a phone over SSH), within reason
+    width = max(30, min(100, console.size.width))
     typer.echo(listing(g, width=width))
 
 

@@ -194,9 +194,15 @@ def listing(game: Game, width: int = 88) -> str:
         textwrap.wrap, width=width, initial_indent="    ", subsequent_indent="    "
     )
     for opt in options:
-        lines.append(_("{name}  (default {value})").format(name=opt.name, value=shown(opt.default)))
+        named = _("{name}  (default {value})").format(name=opt.name, value=shown(opt.default))
+        # a long name and its default on one line went past a 40-column terminal: the
+        # default goes under the name (every language's words begin with the name)
+        if len(named) <= width or not named.startswith(opt.name):
+            lines.append(named)
+        else:
+            lines += [opt.name, *indented(named[len(opt.name) :].strip())]
         # as the table's "House rules" line says an option: its name in the lobby's words,
-        # then what may be given (typed as --rules takes it, with the table's words for it)
+        # then what may be given (typed as --rules KEY=VALUE takes it, with the table's words)
         label = rule_words.label(game.name, opt.name)
         said = _("{label}: {values}") if label else _("values: {values}")
         lines += indented(said.format(label=label, values=opt.values))

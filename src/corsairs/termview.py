@@ -3,14 +3,30 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
+from rich.columns import Columns
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.measure import Measurement
+from rich.padding import Padding
+from rich.table import Table
 from rich.text import Text
 
 from corsairs.bot_words import YOU, is_you, level_name, shown, you
 from corsairs.lang import _
 
-__all__ = ["YOU", "card_row", "is_you", "level_name", "seat_names", "shown", "you"]
+__all__ = [
+    "YOU",
+    "Column",
+    "SeatTable",
+    "card_row",
+    "is_you",
+    "level_name",
+    "seat_names",
+    "shown",
+    "you",
+]
 
 
 def seat_names(obs: dict[str, Any], names: Sequence[str] | None) -> list[str]:
@@ -30,3 +46,108 @@ def card_row(texts: Sequence[str], draw: Callable[[str], Text], empty: str = "�
             out.append(" ")
         out.append_text(draw(t))
     return out
+
+
+@dataclass(frozen=True)
+class Column:
+    """A column of a :class:`SeatTable`: its heading, and how its cells may be laid out."""
+
+    header: str
+    number: bool = False
+    """A count (gold, penalty): right-aligned; stacked, said beside the other counts."""
+    wraps: bool = False
+    """Cards that may wrap from one line to the next (the spares); other cells are kept
+    whole (a boat's six slots, a name)."""
+
+
+class SeatTable:
+    """The seats, a row each: the turn's mark, the name (the first column), then a cell
+    per other column under its heading. When the columns do not fit the width (a
+    40-column terminal, a phone over SSH), each seat is on lines of its own instead: its
+    mark and name, its counts on one line ("gold 3   cannons 1"), then each other
+    column's cells after its heading.
+
+    At 40 columns the table's cells were cut to "b…" and "…", and its headings to a
+    letter a line: a player could not tell the gold from the cannons."""
+
+    def __init__(
+        self,
+        columns: Sequence[Column],
+        rows: Sequence[tuple[str, Sequence[str | Text]]],
+        wide: Table | None = None,
+    ) -> None:
+        """``wide``: a table of these rows laid out by its caller (widths set for 80
+        columns), shown instead of the plain one wherever it fits without a cut."""
+        self.wide = wide
+        self.columns = list(columns)
+        self.rows = [
+            (mark, [c if isinstance(c, Text) else Text(c) for c in cells]) for mark, cells in rows
+        ]
+
+    def _needed(self) -> int:
+        """The width the table takes with every heading and every whole cell on one line."""
+        total = max((len(mark) for mark, _cells in self.rows), default=0) + 2
+        for i, col in enumerate(self.columns):
+            cells = [row[i] for _mark, row in self.rows]
+            if col.wraps:
+                widest = max((len(w) for c in cells for w in c.plain.split()), default=0)
+            else:
+                widest = max((c.cell_len for c in cells), default=0)
+            total += max(Text(col.header).cell_len, widest) + 2  # a space either side
+        return total
+
+    def table(self) -> Table:
+        table = Table(box=None, padding=(0, 1), show_header=True, header_style="bold")
+        table.add_column("")
+        for i, col in enumerate(self.columns):
+            # a name kept whole ("Carla (niveau intermédiaire)"): the cards wrap instead
+            table.add_column(col.header, justify="right" if col.number else "left", no_wrap=i == 0)
+        for mark, cells in self.rows:
+            table.add_row(mark, *cells)
+        return table
+
+    def stacked(self, width: int) -> Group:
+        lines: list[RenderableType] = []
+        under = (0, 0, 0, 4)  # a seat's facts start under its name, past the mark
+        labels = [c.header for c in self.columns[1:] if not c.number]
+        # the headings beside their cards take a width shared by every seat, so that the
+        # cards start in one column; a longer heading ("known in hand / laid down") has
+        # its own line above its cards
+        side = max((len(h) for h in labels if len(h) <= width // 3), default=0)
+        for mark, (name, *cells) in self.rows:
+            head = Table.grid(padding=(0, 1))
+            head.add_column(width=1, style="bold")
+            head.add_column()  # a name on two lines ("Bruno" / "(Casual bot)") keeps its start
+            head.add_row(mark, name)
+            lines.append(head)
+            # each count and its heading kept together: "total" alone ended a line, its
+            # number starting the next
+            counts: list[Text] = []
+            apart: list[RenderableType] = []  # the long headings, each above its cards
+            grid = Table.grid(padding=(0, 1))
+            grid.add_column(style="bold", min_width=side)
+            grid.add_column()
+            for col, cell in zip(self.columns[1:], cells, strict=True):
+                if col.number:
+                    counts.append(Text(col.header + " ", style="bold") + cell)
+                elif not cell.plain.strip():
+                    continue
+                elif len(col.header) <= side:
+                    grid.add_row(col.header, cell)
+                else:
+                    apart += [Text(col.header, style="bold"), Padding(cell, (0, 0, 0, 2))]
+            if counts:
+                lines.append(Padding(Columns(counts, padding=(0, 3)), under))
+            if grid.row_count:
+                lines.append(Padding(grid, under))
+            lines += [Padding(line, under) for line in apart]
+        return Group(*lines)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        width = options.max_width
+        if self.wide is not None:
+            unbounded = options.update_width(10_000)  # a measure within the width is cut to it
+            fits = Measurement.get(console, unbounded, self.wide).minimum <= width
+            yield self.wide if fits else self.stacked(width)
+        else:
+            yield self.table() if self._needed() <= width else self.stacked(width)

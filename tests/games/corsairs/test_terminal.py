@@ -477,6 +477,24 @@ def test_a_round_summary_keeps_each_name_and_its_state_on_one_line(width: int) -
     assert "…" not in screen and "+pénalités total" in screen, screen  # no header cut
 
 
+def test_a_round_summary_at_40_columns_keeps_every_column() -> None:
+    """At 40 columns (a phone over SSH) the round's table cut "+pénalités" to "+pénali" and
+    dropped the crews, the stowaways and the totals: each seat now has lines of its own."""
+    r = _round([], closer=0)
+    r["crews"] = [["Y6", "Y7", "Y8", "Y9", "Y10", "Y11"], ["V9", "V10", "V11"], ["P8", "P9"]]
+    r["stowaways"] = [["Y1", "Y2", "R3"], ["R5", "R1", "B2"], ["R3", "Y4"]]
+    r["limits"], r["added"], r["penalties"] = [6, 19, 12], [0, 4, 3], [7, 11, 5]
+    with speaking("fr"):
+        console = Console(record=True, width=40, color_system=None)
+        console.print(view.round_summary(r, ["Vous", "Bruno (Robot intermédiaire)", "Carla"]))
+    screen = console.export_text()
+    assert "…" not in screen, screen
+    flat = " ".join(screen.replace("│", " ").split())
+    for said in ("limite 19", "+pénalités 4", "total 11", "clandestins R5 R1 B2", "Y11"):
+        assert said in flat, (said, screen)
+    assert "Bruno (Robot intermédiaire)" in flat, screen
+
+
 def test_the_hand_note_and_enter_name_the_discard_the_draw_hint_named(
     make_state: Builder,
 ) -> None:

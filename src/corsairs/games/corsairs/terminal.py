@@ -8,7 +8,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.measure import Measurement
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -41,7 +42,7 @@ from corsairs.games.corsairs.lay_down import lay_down_choices, situation
 from corsairs.games.corsairs.partition import least_limit
 from corsairs.lang import _, listed, n_, p_
 from corsairs.protocol import CorsairsError, Game
-from corsairs.termview import card_row, is_you, seat_names, you
+from corsairs.termview import Column, SeatTable, card_row, is_you, seat_names, you
 
 STYLE = {
     "red": "bold white on red3",
@@ -151,6 +152,35 @@ def _drawn(card_text: str, source: str) -> Text:
     return Text.assemble(_("drawn:") + " ", card(card_text), " " + _from(source))
 
 
+class HandPanel:
+    """The hand in its frame, its best limit written in the frame's foot; at least as wide
+    as that note, or, where the terminal is narrower still, with the note inside under the
+    cards. At 40 columns the frame took the cards' width and cut the note to it: French
+    read "meilleure limite maintenant : 1" for a limit of 18."""
+
+    def __init__(self, hand: Text, note: str | None) -> None:
+        self.hand, self.note = hand, note
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        panel = Panel(
+            self.hand,
+            title=_("your hand"),
+            subtitle=self.note,
+            expand=False,
+            padding=(0, 1, 0, 0),  # each chip starts with a space of its own
+        )
+        if not self.note:
+            yield panel
+            return
+        framed = Text(self.note).cell_len + 6  # the corners, a rule and a space either side
+        if framed <= options.max_width:
+            panel.width = max(Measurement.get(console, options, panel).maximum, framed)
+        else:
+            panel.subtitle = None
+            panel.renderable = Group(self.hand, Text(self.note))
+        yield panel
+
+
 def render(
     obs: dict[str, Any], names: Sequence[str] | None = None, game: Game | None = None
 ) -> RenderableType:
@@ -191,15 +221,15 @@ def render(
         ),
     )
 
-    players = Table(box=None, padding=(0, 1), show_header=True, header_style="bold")
-    players.add_column("")
-    players.add_column(_("player"), no_wrap=True)  # "Carla (niveau intermédiaire)" whole
-    players.add_column(_("cards"), justify="right")
-    players.add_column(_("penalty"), justify="right")
-    players.add_column(_("known in hand / laid down"))
+    columns = (
+        Column(_("player")),
+        Column(_("cards"), number=True),
+        Column(_("penalty"), number=True),
+        Column(_("known in hand / laid down"), wraps=True),
+    )
+    rows = []
     laid_down = _laid_down(obs)
     for s in range(obs["players"]):
-        mark = "▶" if s == obs["current_player"] else ""
         # the seat a replay is seen from (in play that seat is "You")
         name = names[s]
         if s == seat and names[s] != you():
@@ -217,20 +247,13 @@ def render(
             )
         else:
             info = cards(obs["known"][s], empty="")
-        players.add_row(mark, Text(name), str(obs["hand_sizes"][s]), str(obs["penalties"][s]), info)
-
+        cells = (Text(name), str(obs["hand_sizes"][s]), str(obs["penalties"][s]), info)
+        rows.append(("▶" if s == obs["current_player"] else "", cells))
+    players = SeatTable(columns, rows)
     parts: list[RenderableType] = [head, table, players]
     if seat is not None and obs.get("hand"):
         hand = obs["hand"]
-        parts.append(
-            Panel(
-                hand_by_colour(hand),
-                title=_("your hand"),
-                subtitle=limit_note(obs, game),
-                expand=False,
-                padding=(0, 1, 0, 0),  # each chip starts with a space of its own
-            )
-        )
+        parts.append(HandPanel(hand_by_colour(hand), limit_note(obs, game)))
     to_play = seat is not None and seat == obs["current_player"] and not obs["over"]
     drawn = obs.get("drawn")
     if drawn and to_play and drawn["card"]:
@@ -745,8 +768,9 @@ def round_summary(r: dict[str, Any], names: Sequence[str]) -> RenderableType:
         t.add_column(col, min_width=uncut, max_width=max(uncut, 8))
     for col in (_("limit"), _("+penalty"), _("total")):
         t.add_column(col, no_wrap=True, min_width=len(col))
+    rows = []
     for s, who in enumerate(shown):
-        t.add_row(
+        cells = (
             Text(who),  # a name people chose is no markup
             cards(r["crews"][s]),
             cards(r["attached"][s]),
@@ -755,7 +779,13 @@ def round_summary(r: dict[str, Any], names: Sequence[str]) -> RenderableType:
             str(r["added"][s]),
             str(r["penalties"][s]),
         )
-    lines: list[RenderableType] = [t]
+        t.add_row(*cells)
+        rows.append(("", cells))
+    # where even that table does not fit (40 columns), each seat on lines of its own
+    columns = [Column(_("player"))]
+    columns += [Column(c, wraps=True) for c in (_("crew"), _("attached"), _("stowaways"))]
+    columns += [Column(c, number=True) for c in (_("limit"), _("+penalty"), _("total"))]
+    lines: list[RenderableType] = [SeatTable(columns, rows, wide=t)]
     sailed = _sailed(names[closer], r["limits"][closer], r["forced"])
     if r["sent_under_by"]:
         # (the player's own: Italian "e vai sotto", not "e va sotto")

@@ -13,7 +13,6 @@ from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.panel import Panel
-from rich.table import Table
 from rich.text import Text
 
 from corsairs import card_words
@@ -31,7 +30,7 @@ from corsairs.games.piratatak.cards import CODES, COLOURS, PARTS
 from corsairs.games.piratatak.greedy import View, suggest
 from corsairs.lang import _, listed, n_, p_
 from corsairs.protocol import BadNotation
-from corsairs.termview import card_row, is_you, seat_names, shown
+from corsairs.termview import Column, SeatTable, card_row, is_you, seat_names, shown
 
 TELLS_EVERY_MOVE = True
 """Every move is told by :func:`events` ("Bruno draws a cannon", "Bruno gives back R4"):
@@ -155,25 +154,28 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
         style="bold",
     )
 
-    table = Table(box=None, padding=(0, 1), show_header=True, header_style="bold")
-    columns = ("", _("player"), _("boat"), _("spares"), p_("column", "gold"), _("cannons"))
-    for i, col in enumerate(columns):
-        # a name kept whole ("Carla (niveau intermédiaire)"): the cards wrap instead
-        table.add_column(col, justify="right" if i >= 4 else "left", no_wrap=i == 1)
+    columns = (
+        Column(_("player")),
+        Column(_("boat")),
+        Column(_("spares"), wraps=True),
+        Column(p_("column", "gold"), number=True),
+        Column(_("cannons"), number=True),
+    )
+    rows = []
     for s, t in enumerate(obs["tables"]):
-        mark = "▶" if s == current else ""
         # the seat a replay is seen from (in play that seat is "You")
         name = shown(names[s]) + (
             " " + _("(this view)") if s == seat and not is_you(names[s]) else ""
         )
-        table.add_row(
-            mark,
+        cells = (
             Text(name),  # a name people chose is no markup
             boat_progress(t["colour"], t["boat"]),
             chips(t["spares"], empty=""),
             str(t["gold"]),
             str(t["cannons"]),
         )
+        rows.append(("▶" if s == current else "", cells))
+    table = SeatTable(columns, rows)
     parts: list[RenderableType] = [head, piles, discard, table]
     last = obs["last_turn"]
     # "previous", not "last": in a game with a turn limit "last turn" reads as the final one.

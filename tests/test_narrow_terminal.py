@@ -1,0 +1,72 @@
+"""The table read on a narrow terminal (40 columns: a phone over SSH): nothing cut."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from rich.console import Console
+
+import corsairs
+from corsairs.cli import _call_view
+from corsairs.lang import speaking
+
+
+def _table_at(game_name: str, width: int, players: int = 4, lang: str = "en") -> str:
+    """The table of a game some moves in, seat 0's view, at ``width`` columns."""
+    game = corsairs.load_game(game_name, players=players)
+    state = game.new_state(seed=5)
+    pick = random.Random(5)
+    for _ in range(12):
+        state.apply(pick.choice(state.legal_actions()))
+    names = ["You", "Bruno (Casual bot)", "Carla (Casual bot)", "Dario (Casual bot)"]
+    view = game.terminal_view()
+    console = Console(record=True, width=width, color_system=None)
+    with speaking(lang):
+        obs = state.observation(0)
+        console.print(_call_view(view.render, obs, names=names[:players], game=game))
+    return console.export_text()
+
+
+@pytest.mark.parametrize("game_name", ["corsairs", "piratatak"])
+def test_the_seats_are_read_whole_at_40_columns(game_name: str) -> None:
+    """At 40 columns the seats' table cut its cells and headings to "b…", "…": the gold
+    could not be told from the cannons. Each seat now has lines of its own there."""
+    text = _table_at(game_name, 40)
+    assert "…" not in text
+    for name in ("You", "Bruno (Casual bot)", "Carla (Casual bot)", "Dario (Casual bot)"):
+        assert any(line.strip(" │▶").startswith(name) for line in text.splitlines()), name
+    words = ("cards", "penalty") if game_name == "corsairs" else ("gold", "cannons")
+    bruno = text.split("Bruno (Casual bot)")[1]
+    for word in words:  # each seat's counts named
+        assert word in bruno.split("Carla")[0], word
+
+
+@pytest.mark.parametrize("game_name", ["corsairs", "piratatak"])
+def test_the_seats_keep_their_table_at_80_columns(game_name: str) -> None:
+    """Where the columns fit, one row a seat under the headings, as before."""
+    text = _table_at(game_name, 80)
+    header = "cards  penalty" if game_name == "corsairs" else "gold  cannons"
+    assert header in text
+    assert "…" not in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"), [("en", "best limit after discarding"), ("fr", "défaussé")]
+)
+def test_the_hands_best_limit_is_read_whole_at_40_columns(lang: str, said: str) -> None:
+    """At 40 columns the hand's note under its frame was cut to the frame's width: French
+    "meilleure limite maintenant : 1" for a limit of 18, English lost the limit whole."""
+    from corsairs.games.corsairs import terminal as view
+
+    game = corsairs.load_game("corsairs", players=2)
+    state = game.new_state(seed=21)
+    state.apply(state.legal_actions()[0])  # seat 0 draws: the note names its best discard
+    obs = state.observation(0)
+    console = Console(record=True, width=40, color_system=None)
+    with speaking(lang):
+        note = view.limit_note(obs, game)
+        console.print(view.render(obs, names=["You", "Bruno"], game=game))
+    assert note is not None and said in note
+    text = " ".join(console.export_text().replace("│", " ").replace("─", " ").split())
+    assert note in text, (note, text)
