@@ -60,3 +60,10 @@ def as_index(index: Any) -> int:
     if value is None:
         raise IllegalAction(not_whole("an action index", index))
     return value
+
+
+def not_legal(index: int, text: object) -> IllegalAction:
+    """The refusal of an action index not legal now, in one wording for every game and
+    action: "action 5 (discard R3) is not legal now"; ``text`` names it (its notation in
+    this state, or the encoding's ``index_text``)."""
+    return IllegalAction(f"action {index} ({text}) is not legal now")

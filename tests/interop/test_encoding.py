@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from itertools import pairwise
 
 import pytest
@@ -390,6 +391,30 @@ def test_a_lay_down_index_refused_now_is_said_in_a_sentence() -> None:
     with pytest.raises(IllegalAction, match=r"^action 223 \(crew -\) is not legal now$"):
         enc.index_action(state, LAY_BASE)
     assert enc.index_text(last - 40) == "lay 1 stowaway, closer under"
+
+
+@pytest.mark.parametrize("name", ["corsairs", "piratatak"])
+def test_every_index_refused_now_is_said_in_one_wording(name: str) -> None:
+    """Corsairs' lay-downs said "action 250 (…) is not legal now", its other indices and
+    Piratatak's the notation alone ("discard R3 is not legal now"), and a Piratatak buy once
+    the game was over "the game is over": one wording, index and name, for every index of
+    both games, in play and after the end."""
+    game = corsairs.load_game(name, players=2)
+    enc = game.encoding()
+    state = game.new_state(seed=3)
+    rng = random.Random(3)
+    for _ in range(2):  # in play, then after the end
+        legal = set(enc.legal_indices(state))
+        # every draw, discard, sail and buy; of the lay-downs and give-backs, a sample
+        for index in [*range(200), *range(200, enc.num_actions, 13)]:
+            if index in legal:
+                continue
+            with pytest.raises(IllegalAction) as refused:
+                enc.index_action(state, index)
+            said = re.fullmatch(rf"action {index} \((.+)\) is not legal now", str(refused.value))
+            assert said, str(refused.value)
+        while not state.is_over():
+            state.apply(rng.choice(state.legal_actions()))
 
 
 def test_the_corsairs_tensor_holds_the_piers_order() -> None:

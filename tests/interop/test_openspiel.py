@@ -98,6 +98,40 @@ def test_chance_strings_and_tensors(name: str) -> None:
     assert state.observation_tensor(seat) == pytest.approx(base)
 
 
+@pytest.mark.parametrize(("name", "chance"), [("corsairs", "seed"), ("piratatak", "cards")])
+def test_every_action_string_reads_back_as_its_action(name: str, chance: str) -> None:
+    """A researcher writes a game's actions with ``action_to_string`` and reads them back
+    with ``string_to_action``: OpenSpiel's own looked among the legal actions of the player
+    to act only, so "seed byte 3" once a seat was to move, or a seat's action not legal
+    now, was "Couldn't find an action matching". Every action of every player, chance
+    included, at a chance node and at a decision."""
+    game = ours.load(name, players=2, chance=chance)
+    chance_node = game.new_initial_state()
+    if chance == "cards":  # a draw's card: Piratatak's chance outcomes are cards
+        chance_node = play_to_decision(game, seed=2, moves=0)
+        while not chance_node.is_chance_node():
+            chance_node.apply_action(chance_node.legal_actions()[0])
+    decision = play_to_decision(game, seed=5, moves=6)
+    while decision.is_chance_node():  # a draw's card
+        decision.apply_action(decision.chance_outcomes()[0][0])
+    for state in (chance_node, decision):
+        assert state.is_chance_node() != (state is decision)
+        for player in (pyspiel.PlayerId.CHANCE, 0, 1):
+            if player != pyspiel.PlayerId.CHANCE:
+                actions = range(game.num_distinct_actions())
+            elif state.is_chance_node():
+                actions = [a for a, _ in state.chance_outcomes()]
+            else:
+                actions = range(256)  # seed bytes, named at any state
+            for action in actions:
+                text = state.action_to_string(player, action)
+                assert state.string_to_action(player, text) == action, text
+        seat = state.current_player()
+        assert state.string_to_action(state.action_to_string(seat, 1)) == 1
+    with pytest.raises(IllegalAction, match="no action of player 0 is written 'fly'"):
+        decision.string_to_action(0, "fly")
+
+
 @pytest.mark.parametrize("name", ["corsairs", "piratatak"])
 def test_resample_keeps_the_information_state(name: str) -> None:
     game = ours.load(name, players=3)

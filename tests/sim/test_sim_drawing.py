@@ -32,7 +32,47 @@ def test_one_helper_per_idle_core_with_plots_enough_to_repay_its_start(
     ``simulate --ray`` took to exit, while the cores its run had used stood idle."""
     monkeypatch.setattr(drawing, "idle_cores", lambda before: idle)
     monkeypatch.setattr(drawing.os, "sched_getaffinity", lambda pid: set(range(cores)))
+    monkeypatch.setattr(drawing, "cpu_quota", lambda: None)  # no container's quota
     assert plot_helpers(plots, None) == helpers
+
+
+@pytest.mark.parametrize(
+    ("own", "files", "cpus", "helpers"),
+    [
+        # cgroup v2: the parent's 1.5 CPUs bind its child's "max"; none to spare for a helper
+        ("0::/box/run", {"box/cpu.max": "150000 100000", "box/run/cpu.max": "max 100000"}, 1.5, 0),
+        ("0::/box", {"box/cpu.max": "250000 100000"}, 2.5, 1),
+        ("0::/", {"cpu.max": "max 100000"}, 8.0, 7),  # no quota: the cores
+        # cgroup v1, the container's own root
+        (
+            "4:cpu,cpuacct:/\n1:memory:/x",
+            {"cpu,cpuacct/cpu.cfs_quota_us": "200000", "cpu,cpuacct/cpu.cfs_period_us": "100000"},
+            2.0,
+            1,
+        ),
+        ("4:cpu,cpuacct:/", {"cpu,cpuacct/cpu.cfs_quota_us": "-1"}, 8.0, 7),
+    ],
+)
+def test_the_helpers_stay_within_the_containers_cpu_quota(
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    own: str,
+    files: dict[str, str],
+    cpus: float,
+    helpers: int,
+) -> None:
+    """Inside a container with a CPU quota ``/proc/stat`` shows the host's idle time: on
+    8 idle cores a 1.5-CPU container started helpers that only took CPU from the plots."""
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text + "\n")
+    (tmp_path / "self").write_text(own + "\n")
+    monkeypatch.setattr(drawing, "CGROUP", str(tmp_path))
+    monkeypatch.setattr(drawing, "OWN_CGROUP", str(tmp_path / "self"))
+    monkeypatch.setattr(drawing.os, "sched_getaffinity", lambda pid: set(range(8)))
+    monkeypatch.setattr(drawing, "idle_cores", lambda before: 7.6)
+    assert drawing.usable_cpus() == cpus
+    assert plot_helpers(100, None) == helpers
 
 
 def test_the_idle_cores_are_read_from_the_machines_time() -> None:

@@ -66,6 +66,7 @@ cut short and shared equally.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import random
 from collections.abc import Mapping, Sequence
@@ -356,6 +357,18 @@ class SpielGame(pyspiel.Game):  # type: ignore[misc]
             game_type, info, {"players": players, "rules": rules_text(rules), "chance": chance}
         )
 
+    def action_named(self, text: str) -> int | None:
+        """The index whose state-free name (``encoding.index_text``) is ``text``, or None;
+        the names are read once a game."""
+        names: dict[str, int] | None = getattr(self, "_names", None)
+        if names is None:
+            texts = (self.encoding.index_text(i) for i in range(self.encoding.num_actions))
+            names = {}
+            for index, name in enumerate(texts):
+                names.setdefault(name, index)
+            self._names = names
+        return names.get(text)
+
     def __reduce__(self) -> tuple[Any, tuple[str]]:
         """Pickle as the game string, as OpenSpiel's own games do: the class of each
         game is made at registration, so pickle could not find it by name."""
@@ -603,6 +616,41 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
             except IllegalAction:
                 pass
         return encoding.index_text(action)
+
+    def string_to_action(self, *args: Any) -> int:
+        """The action ``action_to_string`` writes ``text``: ``string_to_action(text)`` for
+        the player to act, ``string_to_action(player, text)`` for any player or chance.
+
+        OpenSpiel's own looks among the legal actions of the player to act only: a chance
+        outcome named where chance does not act ("seed byte 3" once a player is to move),
+        or a seat's action not legal now, was not found although ``action_to_string``
+        names it. This looks there first (the name a legal action has in this state), then
+        among every action of the player: a chance node's outcomes, or the state-free
+        names of the fixed action space (``index_text``). Whether the action is legal is
+        ``apply_action``'s to say; a text no action has is an IllegalAction.
+        """
+        if len(args) == 1:
+            player, text = self.current_player(), args[0]
+        elif len(args) == 2:
+            player, text = args
+        else:
+            raise TypeError("string_to_action takes (text) or (player, text)")
+        player = int(player)
+        if player == self.current_player():
+            for action in self.legal_actions(player):
+                if self.action_to_string(player, action) == text:
+                    return int(action)
+        if player == pyspiel.PlayerId.CHANCE:
+            for action in range(self.get_game().max_chance_outcomes()):
+                with contextlib.suppress(LookupError, IllegalAction):  # no such card
+                    if self._action_to_string(player, action) == text:
+                        return action
+        else:
+            found = self._game().action_named(text)
+            if found is not None:
+                return found
+        who = "chance" if player == pyspiel.PlayerId.CHANCE else f"player {player}"
+        raise IllegalAction(f"no action of {who} is written {text!r}")
 
     def is_terminal(self) -> bool:
         c = self._c

@@ -21,6 +21,7 @@ from corsairs.cli_lang import WritingLangOption
 from corsairs.errors import print_error
 from corsairs.lang import _, n_, number, os_reason
 from corsairs.protocol import BadOption, CorsairsError
+from corsairs.sim.drawing import usable_cores
 
 
 def _out_dir(text: str) -> Path:
@@ -493,14 +494,6 @@ def resumed_options(
 WORKERS_PER_CORE = 4
 """More local workers than this many per core play no faster (each plays whole games on
 one core) and each takes its memory: a count above it is a typo (500 for 50)."""
-
-
-def usable_cores() -> int:
-    """The cores this process may run on (its affinity, else the machine's count)."""
-    try:
-        return len(os.sched_getaffinity(0)) or 1
-    except (AttributeError, OSError):
-        return os.cpu_count() or 1
 
 
 def check_workers(workers: int | None, cluster: bool = True) -> None:

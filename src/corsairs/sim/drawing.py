@@ -113,13 +113,81 @@ def _helper_draws(i: int, *job: Any) -> None:
 def plot_helpers(plots: int, before: tuple[float, float] | None) -> int:
     """How many helper processes to start for ``plots`` more plots: one per core that
     stayed idle since ``before`` (:func:`cpu_times`) while this process drew, as far as
-    each gets :data:`PLOTS_A_HELPER` plots."""
-    if hasattr(os, "sched_getaffinity"):
-        cores = len(os.sched_getaffinity(0))
-    else:  # pragma: no cover - macOS, Windows
-        cores = os.cpu_count() or 1
+    each gets :data:`PLOTS_A_HELPER` plots, and never more than the CPUs the process may
+    really use allow besides its own (:func:`usable_cpus`): inside a container with a CPU
+    quota ``/proc/stat`` shows the host's idle time."""
+    cores = int(usable_cpus())  # a helper wants a whole CPU: 1.5 of them start none
     idle = idle_cores(before)
     return max(0, min(cores - 1, round(idle), plots // PLOTS_A_HELPER))
+
+
+def usable_cores() -> int:
+    """The cores this process may run on (its affinity, else the machine's count)."""
+    try:
+        return len(os.sched_getaffinity(0)) or 1
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
+def usable_cpus() -> float:
+    """The CPUs this process may really use: its cores (:func:`usable_cores`), bounded by
+    its cgroup's CPU quota (:func:`cpu_quota`), a container's limit that ``/proc/stat``
+    and the core count do not show."""
+    cores = float(usable_cores())
+    quota = cpu_quota()
+    return cores if quota is None else min(cores, quota)
+
+
+CGROUP = "/sys/fs/cgroup"
+"""Where the cgroup file systems are mounted."""
+OWN_CGROUP = "/proc/self/cgroup"
+"""The cgroups this process belongs to."""
+
+
+def cpu_quota() -> float | None:
+    """The CPUs this process's cgroup may use, or None where nothing limits them: cgroup
+    v2's ``cpu.max`` ("150000 100000": 1.5 CPUs; "max 100000": no limit), the tightest
+    along its cgroup's path up to the root (a parent's quota binds its children); cgroup
+    v1's ``cpu.cfs_quota_us`` / ``cpu.cfs_period_us`` likewise (-1: no limit)."""
+    try:
+        with open(OWN_CGROUP, encoding="utf-8") as fh:
+            lines = fh.read().splitlines()
+    except OSError:  # not Linux
+        return None
+    quotas: list[float] = []
+    files: tuple[str, ...]
+    for line in lines:
+        _, controllers, path = line.split(":", 2)
+        if controllers == "":  # cgroup v2
+            files, base = ("cpu.max",), CGROUP
+        elif "cpu" in controllers.split(","):  # v1: its own hierarchy
+            files, base = ("cpu.cfs_quota_us", "cpu.cfs_period_us"), f"{CGROUP}/{controllers}"
+        else:
+            continue
+        parts = [p for p in path.strip("/").split("/") if p]
+        for depth in range(len(parts), -1, -1):
+            where = "/".join([base, *parts[:depth]])
+            quota = _quota(where, files)
+            if quota is not None:
+                quotas.append(quota)
+    return min(quotas) if quotas else None
+
+
+def _quota(where: str, files: tuple[str, ...]) -> float | None:
+    """The quota in ``where`` (a cgroup's directory): CPUs, or None for none or no file."""
+    try:
+        words: list[str] = []
+        for name in files:
+            with open(f"{where}/{name}", encoding="ascii") as fh:
+                words += fh.read().split()
+    except OSError:
+        return None
+    if len(words) != 2 or words[0] in ("max", "-1"):
+        return None
+    with contextlib.suppress(ValueError, ZeroDivisionError):
+        quota = float(words[0]) / float(words[1])
+        return quota if quota > 0 else None
+    return None
 
 
 def cpu_times() -> tuple[float, float] | None:

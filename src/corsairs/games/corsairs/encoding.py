@@ -103,7 +103,7 @@ from corsairs.games.corsairs.cards import (
     parse_mask,
 )
 from corsairs.protocol import IllegalAction, State
-from corsairs.tensors import as_index, layout, observing_seat
+from corsairs.tensors import as_index, layout, not_legal, observing_seat
 
 if TYPE_CHECKING:
     from corsairs.games.corsairs.game import CorsairsGame
@@ -451,7 +451,7 @@ class CorsairsEncoding:
         if index >= LAY_BASE:
             found = self._lay_actions(state).get(index)
             if found is None:
-                raise IllegalAction(f"action {index} ({self.index_text(index)}) is not legal now")
+                raise not_legal(index, self.index_text(index))
             return found
         if index < DISCARD_BASE:
             action = DRAWS[index]
@@ -460,7 +460,7 @@ class CorsairsEncoding:
         else:
             action = SAILS[index - SAIL_BASE]
         if not state.is_legal(action):
-            raise IllegalAction(f"{action} is not legal now")
+            raise not_legal(index, action)
         return action
 
     def index_text(self, index: int) -> str:

@@ -72,7 +72,7 @@ from corsairs.games.piratatak.cards import (
 )
 from corsairs.games.piratatak.state import P_GIVE
 from corsairs.protocol import BadOption, IllegalAction, State
-from corsairs.tensors import as_index, layout, observing_seat
+from corsairs.tensors import as_index, layout, not_legal, observing_seat
 
 if TYPE_CHECKING:
     from corsairs.games.piratatak.game import PiratatakGame
@@ -290,13 +290,13 @@ class PiratatakEncoding:
         if index >= self.discard_base:
             action = Action(DISCARD, index - self.discard_base)
             if not state.is_legal(action):
-                raise IllegalAction(f"{action} is not legal now")
+                raise not_legal(index, action)
             return action
         if index >= self.give_base:
             piratatak = cast("PiratatakState", state)
             if piratatak.phase != P_GIVE:  # no give-back is legal but after a pirate: the
                 # conformance kit's index sweep tries all 2325 sets at every seventh move
-                raise IllegalAction(f"{self.index_text(index)} is not legal now")
+                raise not_legal(index, self.index_text(index))
             mask = self.give_sets[index - self.give_base]
             # The coins that make up the count owed: the one give-back this set can be
             # (one legality check, not one per coin count).
@@ -304,17 +304,17 @@ class PiratatakEncoding:
             give = Action(GIVE, mask, owed - mask.bit_count())
             if give.b >= 0 and state.is_legal(give):
                 return give
-            raise IllegalAction(f"{self.index_text(index)} is not legal now")
+            raise not_legal(index, self.index_text(index))
         if index < BUY_BASE:
             action = SIMPLE[index]
         else:
             card, rel = divmod(index - BUY_BASE, self.players)
             buyer = state.current_player
-            if buyer is None:
-                raise IllegalAction("the game is over")
+            if buyer is None:  # the game is over
+                raise not_legal(index, self.index_text(index))
             action = Action(BUY, card, (buyer + rel) % self.players)
         if not state.is_legal(action):
-            raise IllegalAction(f"{action} is not legal now")
+            raise not_legal(index, action)
         return action
 
     def index_text(self, index: int) -> str:
