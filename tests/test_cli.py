@@ -1030,7 +1030,8 @@ def test_a_bot_that_fails_at_the_terminal_is_named_and_the_game_saved(
     out = " ".join(result.output.split())
     assert result.exit_code == 1, out
     assert "Traceback" not in out
-    assert f"error: bot 'Bruno ({bot})' at seat 1 {said}" in out, out
+    # named as the table names it, as the browser does ("Raiser bot"), not as typed
+    assert f"error: bot 'Bruno ({bot.capitalize()} bot)' at seat 1 {said}" in out, out
     # the move it failed at, as the arena and simulate name it and replay numbers it:
     # the player's draw and discard were moves 1 and 2
     assert re.search(r"[(;] ?move 3\)", out), out
@@ -1050,7 +1051,8 @@ def test_a_bot_stuck_in_its_move_at_the_terminal_is_stopped_and_the_game_saved()
     )  # fmt: skip
     out = " ".join(result.output.split())
     assert result.exit_code == 1, out
-    assert "error: bot 'Bruno (sleeper)' at seat 1 took more than 0.2 s for one move" in out, out
+    said = "error: bot 'Bruno (Sleeper bot)' at seat 1 took more than 0.2 s for one move"
+    assert said in out, out
     assert "Game saved in" in out, out
 
 

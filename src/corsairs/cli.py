@@ -347,11 +347,13 @@ class LiveGame:
     def names(self, you: str | None = None) -> list[str]:
         """Who sits where, as the table shows them: the player is "You" in the language
         spoken (``you``: another word; the record keeps English "You", as replay reads it)."""
-        said = termview.shown if you is None else str  # a record keeps the levels' English
+        # a record keeps the bots' English words; the table says them in the player's
+        # language, a plugin's bot too ("Bruno (Lookout bot)"), whatever the registry knows
+        said = termview.level_name if you is None else str
         you = termview.you() if you is None else you
         shown = {s: _bot_label(spec, self.agents[s], self.game) for s, spec in self.specs.items()}
         return [
-            (you if s == self.human else said(f"{NAMES[s]} ({shown[s]})"))
+            (you if s == self.human else f"{NAMES[s]} ({said(shown[s])})")
             for s in range(self.game.players)
         ]
 
