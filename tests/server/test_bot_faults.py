@@ -4,6 +4,7 @@ once a seat, with the kind of fault (they took the random moves for the bot's ow
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import pytest
@@ -14,7 +15,10 @@ from corsairs.server.botpool import BotFailed
 
 
 @pytest.mark.usefixtures("unruly")
-def test_the_players_are_told_once_that_a_bot_failed_and_how(client: Any) -> None:
+def test_the_players_are_told_once_that_a_bot_failed_and_how(
+    client: Any, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.ERROR, logger="corsairs.server")
     t = new_table(client, seats=[{"kind": "human"}, {"kind": "bot", "bot": "raiser"}], players=2)
     with client.websocket_connect(
         f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
@@ -33,6 +37,12 @@ def test_the_players_are_told_once_that_a_bot_failed_and_how(client: Any) -> Non
     assert [{k: m[k] for k in ("type", "seat", "fault")} for m in told] == [
         {"type": "bot_fault", "seat": 1, "fault": "error"}
     ]
+    # the host's log names the bot in one line of one bracket ("the bot at seat 2
+    # (raiser 2) (raiser)" read as two asides)
+    failed = [r.getMessage() for r in caplog.records if " failed (" in r.getMessage()]
+    assert failed, caplog.text
+    assert f"table {t['id']}: bot 'raiser' at seat 2 (raiser 2) failed (" in failed[0], failed
+    assert ") (" not in failed[0], failed
 
 
 class _StuckPool:

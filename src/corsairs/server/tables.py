@@ -766,6 +766,12 @@ class Room:
         s = self.seats[seat]
         return f"seat {seat + 1} ({s.get('friend', s['name'])})"
 
+    def bot_said(self, seat: int, spec: str) -> str:
+        """A seat's bot as the server's log names it for the host, in one line of one
+        bracket: "bot 'crasher' at seat 2 (crasher 2)", its spec quoted as the seat names
+        it ("the bot at seat 2 (crasher 2) (crasher)" read as two asides)."""
+        return f"bot {spec!r} at {self.seat_said(seat)}"
+
     def asker(self, token: str) -> int | None:
         """Who asks for a finishing power: None for the creator's token, else the seat a
         player's token holds (NotCreator for any other token, a replaced seat's too)."""
@@ -1063,10 +1069,9 @@ class Room:
             if fault == "slow":
                 self.stuck_bots.add(seat)
             log.error(
-                "table %s: the bot at %s (%s) failed (%s); it plays at random%s",
+                "table %s: %s failed (%s); it plays at random%s",
                 self.id,
-                self.seat_said(seat),
-                agent.spec,
+                self.bot_said(seat, agent.spec),
                 why,
                 ", at once from now on" if fault == "slow" else "",
             )
@@ -1079,10 +1084,9 @@ class Room:
         try:
             if not self.state.is_legal(action):
                 log.error(
-                    "table %s: the bot at %s (%s) chose illegal %s; it plays at random",
+                    "table %s: %s chose illegal %s; it plays at random",
                     self.id,
-                    self.seat_said(seat),
-                    agent.spec,
+                    self.bot_said(seat, agent.spec),
                     action,
                 )
                 action = legal[random.randrange(len(legal))]
@@ -1090,10 +1094,10 @@ class Room:
             self._commit(action)
         except Exception:
             log.exception(
-                "table %s: the move %s of the bot at %s could not be stored",
+                "table %s: the move %s of %s could not be stored",
                 self.id,
                 action,
-                self.seat_said(seat),
+                self.bot_said(seat, agent.spec),
             )
             return
         finally:
