@@ -46,15 +46,17 @@ def test_the_players_are_told_once_that_a_bot_failed_and_how(
 
 
 class _StuckPool:
-    """A bot pool whose every move runs into the wall-clock guard (a bot that sleeps: its
-    CPU cap never comes), as ``BotPool`` reports it after ``wall_limit`` (40 s)."""
+    """A bot pool whose every move fails with ``failure``: by default the wall-clock guard
+    (a bot that sleeps: its CPU cap never comes), as ``BotPool`` reports it after
+    ``wall_limit`` (40 s)."""
 
-    def __init__(self) -> None:
+    def __init__(self, failure: BotFailed) -> None:
         self.asked = 0
+        self.failure = failure
 
     async def choose(self, table: str, payload: dict[str, Any]) -> str:
         self.asked += 1
-        raise BotFailed("the bot took too long", "slow")
+        raise self.failure
 
     def cancel(self, table: str) -> None:
         pass
@@ -63,10 +65,21 @@ class _StuckPool:
         pass
 
 
-def test_a_bot_out_of_time_is_asked_no_more_at_that_table(client: Any) -> None:
+@pytest.mark.parametrize(
+    "failure",
+    [
+        BotFailed("the bot took too long", "slow"),
+        BotFailed("the bot worker died", "error", died=True),  # os._exit, a native crash
+    ],
+    ids=["slow", "died"],
+)
+def test_a_bot_out_of_time_or_its_worker_is_asked_no_more_at_that_table(
+    client: Any, failure: BotFailed
+) -> None:
     """A bot that hangs made the table wait the pool's wall-clock guard (40 s) at each of its
-    moves, for the whole game: after its first, its moves are played at random at once."""
-    pool = client.app.state.hub.pool = _StuckPool()
+    moves, for the whole game; one that ends its worker (``os._exit``) cost a new worker at
+    each: after its first, its moves are played at random at once, the players told once."""
+    pool = client.app.state.hub.pool = _StuckPool(failure)
     t = new_table(client, seats=[{"kind": "human"}, {"kind": "bot", "bot": "greedy"}], players=2)
     with client.websocket_connect(
         f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
@@ -80,7 +93,7 @@ def test_a_bot_out_of_time_is_asked_no_more_at_that_table(client: Any) -> None:
                 break
             elif msg["legal"]:
                 ws.send_json({"type": "act", "seq": msg["seq"], "action": msg["legal"][0]})
-    assert told == ["slow"]
+    assert told == [failure.fault]
     assert pool.asked == 1
 
 

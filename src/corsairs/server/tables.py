@@ -221,10 +221,11 @@ class Room:
         self.bot_faults: set[tuple[int, str]] = set()
         """The faults told the players since the table was loaded, as (seat, fault): each
         kind of a seat's faults is told once (a broken bot may fail at every move)."""
-        self.stuck_bots: set[int] = set()
-        """The seats whose bot ran out of time here: a bot that hangs would make the table
-        wait the pool's wall-clock guard (40 s) at each move, so its moves are played at
-        random at once from then on (until the server loads the table again)."""
+        self.stuck_bots: dict[int, str] = {}
+        """The seats whose bot ran out of time here, or ended its worker (``os._exit``), by
+        that fault: a bot that hangs would make the table wait the pool's wall-clock guard
+        (40 s) at each move, one that ends its worker a new worker's start, so its moves are
+        played at random at once from then on (until the server loads the table again)."""
         self.touched = time.monotonic()
         self.deleted = False
         # the clocks of absence.py: since when the turn waits, since when the creator is
@@ -1043,7 +1044,7 @@ class Room:
         fault: str | None = None
         try:
             if seat in self.stuck_bots:  # (told, should no page have been open before)
-                action, fault = legal[random.randrange(len(legal))], "slow"
+                action, fault = legal[random.randrange(len(legal))], self.stuck_bots[seat]
             elif self.hub.pool is not None:
                 payload = {
                     "game": self.game.name,
@@ -1066,14 +1067,16 @@ class Room:
                 else f"the bot raised {type(exc).__name__} at {raised_in(exc)}"
             )
             fault = exc.fault if isinstance(exc, BotFailed) else "error"
-            if fault == "slow":
-                self.stuck_bots.add(seat)
+            # out of time, or its worker ended under it: asking again costs the time or a
+            # new worker at each of its moves, for the same failure
+            if fault == "slow" or (isinstance(exc, BotFailed) and exc.died):
+                self.stuck_bots[seat] = fault
             log.error(
                 "table %s: %s failed (%s); it plays at random%s",
                 self.id,
                 self.bot_said(seat, agent.spec),
                 why,
-                ", at once from now on" if fault == "slow" else "",
+                ", at once from now on" if seat in self.stuck_bots else "",
             )
             action = legal[random.randrange(len(legal))]
         wait = shown_at - loop.time()
