@@ -1064,6 +1064,44 @@ def test_bots_are_named_alike_in_every_command() -> None:
     assert play.exit_code == 2 and "unknown bot 'nobody'" in play.output, play.output
 
 
+def test_a_slow_bot_that_does_not_say_it_thinks_is_shown_thinking(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A plugin's slow bot without ``thinks = True`` left the terminal silent through its
+    whole move, as if it hung: any bot's move is shown thinking once it takes a moment."""
+    import io
+    import threading
+    import time
+
+    from rich.console import Console
+
+    from corsairs.agents import Agent, registry
+
+    screen = io.StringIO()
+    monkeypatch.setattr(cli, "console", Console(file=screen, force_terminal=True, width=100))
+    monkeypatch.setattr(cli, "THINKING_AFTER", 0.05)
+    seen = threading.Event()
+
+    class Ponderer(Agent):
+        """Plays its first legal move once the player is told it thinks (at most 2 s)."""
+
+        name = "ponderer"
+
+        def choose(self, observation: dict[str, Any], legal_actions: Any) -> Any:
+            for _ in range(200):
+                if "Bruno (Ponderer bot) is thinking" in screen.getvalue():
+                    seen.set()
+                    break
+                time.sleep(0.01)  # until the spinner shows, at most 2 s
+            return legal_actions[0]
+
+    monkeypatch.setitem(registry.GENERIC, "ponderer", Ponderer)
+    args = ["play", "--players", "2", "--seed", "3", "--bots", "ponderer"]
+    result = runner.invoke(app, [*args, "--rules", "first_dealer=1"], input="\n\nq\n")
+    assert result.exit_code == 0, screen.getvalue()
+    assert seen.is_set(), screen.getvalue()
+
+
 @pytest.mark.usefixtures("unruly")
 @pytest.mark.parametrize(
     ("bot", "said"), [("raiser", "failed: KeyError: 'no such key'"), ("nothing", "chose no action")]
@@ -1079,7 +1117,8 @@ def test_a_bot_that_fails_at_the_terminal_is_named_and_the_game_saved(
     out = " ".join(result.output.split())
     assert result.exit_code == 1, out
     assert "Traceback" not in out
-    assert f"error: bot 'Bruno ({bot})' at seat 1 {said}" in out, out
+    # named as the table names it, as the browser does ("Raiser bot"), not as typed
+    assert f"error: bot 'Bruno ({bot.capitalize()} bot)' at seat 1 {said}" in out, out
     # the move it failed at, as the arena and simulate name it and replay numbers it:
     # the player's draw and discard were moves 1 and 2
     assert re.search(r"[(;] ?move 3\)", out), out
@@ -1099,7 +1138,8 @@ def test_a_bot_stuck_in_its_move_at_the_terminal_is_stopped_and_the_game_saved()
     )  # fmt: skip
     out = " ".join(result.output.split())
     assert result.exit_code == 1, out
-    assert "error: bot 'Bruno (sleeper)' at seat 1 took more than 0.2 s for one move" in out, out
+    said = "error: bot 'Bruno (Sleeper bot)' at seat 1 took more than 0.2 s for one move"
+    assert said in out, out
     assert "Game saved in" in out, out
 
 

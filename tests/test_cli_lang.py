@@ -130,7 +130,7 @@ def test_a_bot_that_fails_is_named_in_the_language() -> None:
     result = runner.invoke(app, [*args, "--rules", "first_dealer=1"], input="\n\n\n\n")
     out = " ".join(result.output.split())
     assert result.exit_code == 1, out
-    assert "errore: il bot 'Bruno (raiser)' al posto 1 ha fallito: KeyError" in out, out
+    assert "errore: il bot 'Bruno (Bot Raiser)' al posto 1 ha fallito: KeyError" in out, out
     assert "Partita interrotta (un bot ha fallito)" in out, out
     assert english_left(out, "it") == [], out
 

@@ -49,14 +49,29 @@ NAMED = tuple(_words())
 
 def level_name(level: str) -> str:
     """A bot as a player reads it, in the browser's words (web/i18n_levels.js: "Casual
-    bot", "Robot intermédiaire", "Gemütlicher Bot"); a spec with options, or a plugin's
-    bot, as it is typed. The word after ``--bots`` stays English, as records keep it."""
-    bot = level.removeprefix("level:")
-    return _words().get(bot, level)
+    bot", "Robot intermédiaire", "Gemütlicher Bot"), a spec by its bot ("casual:x=1" the
+    Casual bot); a bot of no word of ours (a plugin's) by its name written as a name, as
+    the browser's botLabel says it ("lookout": "Lookout bot", "Robot Lookout"). The word
+    after ``--bots`` stays English, as records keep it."""
+    bot = level.removeprefix("level:").split(":")[0]
+    if bot in (words := _words()):
+        return words[bot]
+    return p_("bot level", "{bot} bot").format(bot=bot[:1].upper() + bot[1:])
 
 
-_LEVELLED = re.compile(rf"(?P<who>.+) \((?P<level>{'|'.join(map(re.escape, NAMED))})\)")
-"""A bot's seat as play names it in records: "Bruno (strong)", "Carla (greedy)"."""
+_LEVELLED = re.compile(r"(?P<who>.+) \((?P<level>[a-z][a-z0-9_.-]*)\)")
+"""A bot's seat as play names it in records: "Bruno (strong)", "Carla (greedy)", a
+plugin's "Dario (lookout)" (a bot's word is lower case)."""
+
+
+def _a_bot(word: str) -> bool:
+    """Whether ``word`` names a bot: one of ours, or one a plugin registered (a person's
+    "Anna (mum)" stays as written)."""
+    if word in NAMED:
+        return True
+    from corsairs.agents.registry import _generic
+
+    return word in _generic()
 
 
 def shown(name: str) -> str:
@@ -64,6 +79,6 @@ def shown(name: str) -> str:
     ("Bruno (strong)", as records keep it) in the player's language."""
     if is_you(name):
         return you()
-    if seat := _LEVELLED.fullmatch(name):
+    if (seat := _LEVELLED.fullmatch(name)) and _a_bot(seat["level"]):
         return f"{seat['who']} ({level_name(seat['level'])})"
     return name

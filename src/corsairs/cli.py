@@ -12,8 +12,9 @@ import inspect
 import random
 import shlex
 import sys
-from collections.abc import Sequence
-from contextlib import nullcontext, suppress
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager, nullcontext, suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
@@ -21,7 +22,9 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 from rich.columns import Columns
 from rich.console import Console
+from rich.live import Live
 from rich.markup import escape
+from rich.spinner import Spinner
 from rich.table import Table
 from rich.text import Text
 
@@ -348,11 +351,13 @@ class LiveGame:
     def names(self, you: str | None = None) -> list[str]:
         """Who sits where, as the table shows them: the player is "You" in the language
         spoken (``you``: another word; the record keeps English "You", as replay reads it)."""
-        said = termview.shown if you is None else str  # a record keeps the levels' English
+        # a record keeps the bots' English words; the table says them in the player's
+        # language, a plugin's bot too ("Bruno (Lookout bot)"), whatever the registry knows
+        said = termview.level_name if you is None else str
         you = termview.you() if you is None else you
         shown = {s: _bot_label(spec, self.agents[s], self.game) for s, spec in self.specs.items()}
         return [
-            (you if s == self.human else said(f"{NAMES[s]} ({shown[s]})"))
+            (you if s == self.human else f"{NAMES[s]} ({said(shown[s])})")
             for s in range(self.game.players)
         ]
 
@@ -620,10 +625,11 @@ def _game_loop(
                 return
             shown = False
         else:
-            # a search takes up to a second: the player is told the bot is thinking
-            thinking = human is not None and agents[p].thinks
+            # the player is told a bot is thinking: a search (``thinks``) at once, any
+            # other bot once its move has taken a moment (a plugin's slow bot said nothing)
             busy = _("{name} is thinking…").format(name=escape(names[p]))
-            with console.status(busy) if thinking else nullcontext():
+            thinking = _thinking(busy, 0.0 if agents[p].thinks else THINKING_AFTER)
+            with thinking if human is not None else nullcontext():
                 where = _("move {n}").format(n=len(actions) + 1)  # as replay numbers it
                 action = ask(agents[p], state, p, names[p], where, legal, move_limit)
             shown = human is None
@@ -642,6 +648,50 @@ def _game_loop(
     console.print(_call_view(view.render, state.observation(viewer), names=names, game=g))
     console.print(final_line(g, state, names), markup=False)
     console.print(places_lines(state, names), markup=False)
+
+
+THINKING_AFTER = 0.5
+"""Seconds a bot's move takes before the terminal says it is thinking (a bot that does not
+say it ``thinks``): a quick bot's moves show no spinner flashing by."""
+
+
+@contextmanager
+def _thinking(busy: str, after: float) -> Iterator[None]:
+    """The spinner saying ``busy`` while the block runs (a bot's move), shown once it has
+    taken ``after`` seconds. Shown from a timer's thread as the move runs in this one
+    (it is timed by this thread's alarm): the spinner leaves standard output alone, which
+    the move swaps with standard error (a bot's prints) and a late spinner would restore
+    wrongly."""
+    spinner = Live(
+        Spinner("dots", text=busy),
+        console=console,
+        transient=True,
+        redirect_stdout=False,
+        redirect_stderr=False,
+        refresh_per_second=12.5,
+    )
+    lock = threading.Lock()
+    ended = False
+
+    def show() -> None:
+        with lock:
+            if not ended:
+                spinner.start()
+
+    timer = threading.Timer(after, show)
+    timer.daemon = True
+    if after <= 0:
+        show()
+    else:
+        timer.start()
+    try:
+        yield
+    finally:
+        timer.cancel()
+        with lock:
+            ended = True
+            if spinner.is_started:
+                spinner.stop()
 
 
 def final_line(g: Game, state: State, names: Sequence[str]) -> str:

@@ -59,6 +59,23 @@ def test_the_lobby_offers_the_ladder_with_casual_first(page: Any, server: Server
     assert page.locator("#seat-1 option:checked").inner_text() == "Robot Lookout"
     assert "hors des niveaux" in page.locator("#level-desc-1").inner_text()
 
+    # A plugin's game with no ladder (no ``LEVELS``) offered no bot at all: its plain bots,
+    # the server's default for it chosen, each said to be the game's own
+    def no_ladder(route: Any) -> None:
+        games = route.fetch().json()
+        plain = {"levels": [], "added_bots": [], "default_bot": "heuristic"}
+        route.fulfill(json=[{**g, **plain} for g in games])
+
+    page.unroute("**/api/games")
+    page.route("**/api/games", no_ladder)
+    page.goto(server.url + "/")
+    page.wait_for_selector("#create")
+    values = page.locator("#seat-1 option").evaluate_all("els => els.map(e => e.value)")
+    assert {"bot:random", "bot:greedy", "bot:heuristic"} <= set(values), values
+    assert page.locator("#seat-1").input_value() == "bot:heuristic"
+    assert page.locator("#seat-1 option:checked").inner_text() == "Robot compteur"
+    assert "pas de niveaux" in page.locator("#level-desc-1").inner_text()
+
 
 def test_a_table_with_each_level_in_two_languages(page: Any, server: Server) -> None:
     """Every level at a table (one human seat each), seat names in English then German."""

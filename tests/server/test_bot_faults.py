@@ -4,6 +4,7 @@ once a seat, with the kind of fault (they took the random moves for the bot's ow
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import pytest
@@ -14,7 +15,10 @@ from corsairs.server.botpool import BotFailed
 
 
 @pytest.mark.usefixtures("unruly")
-def test_the_players_are_told_once_that_a_bot_failed_and_how(client: Any) -> None:
+def test_the_players_are_told_once_that_a_bot_failed_and_how(
+    client: Any, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.ERROR, logger="corsairs.server")
     t = new_table(client, seats=[{"kind": "human"}, {"kind": "bot", "bot": "raiser"}], players=2)
     with client.websocket_connect(
         f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
@@ -33,18 +37,26 @@ def test_the_players_are_told_once_that_a_bot_failed_and_how(client: Any) -> Non
     assert [{k: m[k] for k in ("type", "seat", "fault")} for m in told] == [
         {"type": "bot_fault", "seat": 1, "fault": "error"}
     ]
+    # the host's log names the bot in one line of one bracket ("the bot at seat 2
+    # (raiser 2) (raiser)" read as two asides)
+    failed = [r.getMessage() for r in caplog.records if " failed (" in r.getMessage()]
+    assert failed, caplog.text
+    assert f"table {t['id']}: bot 'raiser' at seat 2 (raiser 2) failed (" in failed[0], failed
+    assert ") (" not in failed[0], failed
 
 
 class _StuckPool:
-    """A bot pool whose every move runs into the wall-clock guard (a bot that sleeps: its
-    CPU cap never comes), as ``BotPool`` reports it after ``wall_limit`` (40 s)."""
+    """A bot pool whose every move fails with ``failure``: by default the wall-clock guard
+    (a bot that sleeps: its CPU cap never comes), as ``BotPool`` reports it after
+    ``wall_limit`` (40 s)."""
 
-    def __init__(self) -> None:
+    def __init__(self, failure: BotFailed) -> None:
         self.asked = 0
+        self.failure = failure
 
     async def choose(self, table: str, payload: dict[str, Any]) -> str:
         self.asked += 1
-        raise BotFailed("the bot took too long", "slow")
+        raise self.failure
 
     def cancel(self, table: str) -> None:
         pass
@@ -53,10 +65,21 @@ class _StuckPool:
         pass
 
 
-def test_a_bot_out_of_time_is_asked_no_more_at_that_table(client: Any) -> None:
+@pytest.mark.parametrize(
+    "failure",
+    [
+        BotFailed("the bot took too long", "slow"),
+        BotFailed("the bot worker died", "error", died=True),  # os._exit, a native crash
+    ],
+    ids=["slow", "died"],
+)
+def test_a_bot_out_of_time_or_its_worker_is_asked_no_more_at_that_table(
+    client: Any, failure: BotFailed
+) -> None:
     """A bot that hangs made the table wait the pool's wall-clock guard (40 s) at each of its
-    moves, for the whole game: after its first, its moves are played at random at once."""
-    pool = client.app.state.hub.pool = _StuckPool()
+    moves, for the whole game; one that ends its worker (``os._exit``) cost a new worker at
+    each: after its first, its moves are played at random at once, the players told once."""
+    pool = client.app.state.hub.pool = _StuckPool(failure)
     t = new_table(client, seats=[{"kind": "human"}, {"kind": "bot", "bot": "greedy"}], players=2)
     with client.websocket_connect(
         f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
@@ -70,7 +93,7 @@ def test_a_bot_out_of_time_is_asked_no_more_at_that_table(client: Any) -> None:
                 break
             elif msg["legal"]:
                 ws.send_json({"type": "act", "seq": msg["seq"], "action": msg["legal"][0]})
-    assert told == ["slow"]
+    assert told == [failure.fault]
     assert pool.asked == 1
 
 

@@ -103,3 +103,23 @@ def test_the_random_bot_is_named_as_the_language_says_it(lang: str, name: str) -
     """French "Robot hasard" glued a noun to a noun as French does not: a bot that plays
     at random is "aléatoire"; German writes it as its other bots, "Zufalls-Bot"."""
     assert in_node('return m.botLabel("random");', lang) == name
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it", "de"])
+def test_a_plugin_bot_is_named_on_the_terminal_as_in_the_browser(
+    lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The terminal named an outside bot "Bruno (lookout)", as typed, where the browser
+    says "Lookout bot" ("Robot Lookout"): one rule, its name written as a name, a spec by
+    its bot, in every language; a person's own brackets ("Anna (mum)") stay hers."""
+    from corsairs import lang as language
+    from corsairs.agents.base import RandomAgent
+    from corsairs.agents.registry import GENERIC
+    from corsairs.bot_words import level_name, shown
+
+    browser = in_node('return ["lookout", "lookout:samples=1"].map(m.botLabel);', lang)
+    monkeypatch.setitem(GENERIC, "lookout", RandomAgent)  # as a plugin registers it
+    with language.speaking(lang):
+        assert [level_name("lookout"), level_name("lookout:samples=1")] == browser
+        assert shown("Bruno (lookout)") == f"Bruno ({browser[0]})"
+        assert shown("Anna (mum)") == "Anna (mum)"

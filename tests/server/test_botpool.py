@@ -4,6 +4,7 @@ the work, and a queue that serves tables in turn."""
 from __future__ import annotations
 
 import asyncio
+import re
 from typing import Any
 
 import pytest
@@ -276,6 +277,36 @@ def test_an_answer_the_game_cannot_read_is_the_bots_illegal_move(spec: str, said
             with pytest.raises(BotFailed) as caught:
                 await pool.choose("t", job(spec))
             assert (str(caught.value), caught.value.fault) == (said, "illegal")
+        finally:
+            await pool.close()
+
+    run(go())
+
+
+@pytest.mark.usefixtures("unruly")
+def test_a_bot_that_ends_the_program_fails_as_an_error_and_its_worker_lives_on() -> None:
+    """A bot's ``sys.exit`` (a script's habit) ended the worker at each of its moves, and a
+    new one was started for the next: it is the bot's error, told where in its code, and
+    the same worker serves on. ``os._exit`` nothing in the worker can report: the pool says
+    the worker died, for the table to ask that bot no more."""
+
+    async def go() -> None:
+        pool = BotPool(workers=1)
+        try:
+            for _ in range(2):
+                with pytest.raises(BotFailed) as caught:
+                    await pool.choose("t", job("quitter"))
+                assert re.fullmatch(
+                    r"the bot raised SystemExit at unruly_bots\.py, line \d+", str(caught.value)
+                )
+                assert not caught.value.died
+            (worker,) = pool.workers
+            first = worker.process.pid
+            assert await pool.choose("t", job("random"))
+            assert [w.process.pid for w in pool.workers] == [first]
+            with pytest.raises(BotFailed) as caught:
+                await pool.choose("t", job("killer"))
+            assert (caught.value.fault, caught.value.died) == ("error", True)
         finally:
             await pool.close()
 

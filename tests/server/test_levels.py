@@ -32,3 +32,4 @@ def test_the_bots_a_plugin_adds_are_offered_beside_the_levels(client: Any) -> No
     for game in client.get("/api/games").json():
         assert "raiser" in game["added_bots"] and "sleeper" in game["added_bots"]
         assert not {"random", "ismcts", "greedy", "heuristic"} & set(game["added_bots"])
+        assert game["default_bot"] == "casual"  # the seat's bot unchosen, on the ladder

@@ -23,7 +23,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.requests import HTTPConnection
 from starlette.routing import BaseRoute
 
-from corsairs.agents import added_bots, agent_names, levels
+from corsairs.agents import added_bots, agent_names, default_bot, levels
 from corsairs.lang import speaking
 from corsairs.protocol import BadOption, CorsairsError, IllegalAction, RuleConflict
 from corsairs.registry import game_class, game_names, load_game
@@ -485,6 +485,8 @@ def _routes() -> list[BaseRoute]:
                     "levels": [{"name": n, "spec": spec} for n, spec in levels(game)],
                     # bots the server's plugins add: the lobby offers them after the levels
                     "added_bots": added_bots(game),
+                    # the bot a seat gets unchosen: casual on a ladder, else a plain bot
+                    "default_bot": default_bot(game),
                     "rules": game.rules_dict(),
                     "options": describe_options(name),
                 }

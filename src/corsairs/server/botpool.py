@@ -81,11 +81,14 @@ raised (or its worker died), it chose no action the game can read, or it ran out
 
 class BotFailed(RuntimeError):
     """The worker could not give a move (over its CPU cap, crashed, or the bot erred);
-    ``fault`` is one of ``BOT_FAULTS``."""
+    ``fault`` is one of ``BOT_FAULTS``; ``died``: the bot's worker ended under it (a bot
+    calling ``os._exit``, a crash in native code), which asking again would only repeat at
+    the cost of a new worker each move."""
 
-    def __init__(self, message: str, fault: str = "error") -> None:
+    def __init__(self, message: str, fault: str = "error", died: bool = False) -> None:
         super().__init__(message)
         self.fault = fault
+        self.died = died
 
 
 HALF_LIFE = 60.0  # seconds for a table's recorded bot CPU time to count half
@@ -269,10 +272,12 @@ class BotPool:
         if w.guard is not None:
             w.guard.cancel()
         job, w.job = w.job, None
+        died = False
         try:
             kind, value, cpu = w.pipe.recv()
         except (EOFError, OSError):
             kind, value, cpu = "error", "the bot worker died", self.cpu_cap
+            died = True
             self._kill(w)
         if job is not None:
             self._charge(job.table, cpu)
@@ -280,7 +285,7 @@ class BotPool:
             if kind == "ok":
                 job.future.set_result(value)
             else:
-                job.future.set_exception(BotFailed(value, kind))
+                job.future.set_exception(BotFailed(value, kind, died))
         self._dispatch()
 
     def _timeout(self, w: _Worker) -> None:
@@ -409,9 +414,10 @@ def _worker_main(pipe: Pipe) -> None:
                 reply = _unreadable(game, chosen, answer) or reply
         except _OverBudget:
             reply = ("slow", f"over its CPU cap of {job['cpu_cap']:g} s")
-        except Exception as exc:  # a bug in a bot: the table plays a random move instead
+        except (Exception, SystemExit) as exc:  # a bug in a bot: the table plays at random
             # the kind of error and where in the bot's code: its message may quote the
-            # bot's hand, and is logged
+            # bot's hand, and is logged. A bot's sys.exit (a script's habit) is its failure
+            # too: the worker lives on (it ended, and was started again, at every move)
             reply = ("error", f"the bot raised {type(exc).__name__} at {raised_in(exc)}")
         try:
             pipe.send((*reply, max(0.0, _cpu() - spent)))

@@ -221,10 +221,11 @@ class Room:
         self.bot_faults: set[tuple[int, str]] = set()
         """The faults told the players since the table was loaded, as (seat, fault): each
         kind of a seat's faults is told once (a broken bot may fail at every move)."""
-        self.stuck_bots: set[int] = set()
-        """The seats whose bot ran out of time here: a bot that hangs would make the table
-        wait the pool's wall-clock guard (40 s) at each move, so its moves are played at
-        random at once from then on (until the server loads the table again)."""
+        self.stuck_bots: dict[int, str] = {}
+        """The seats whose bot ran out of time here, or ended its worker (``os._exit``), by
+        that fault: a bot that hangs would make the table wait the pool's wall-clock guard
+        (40 s) at each move, one that ends its worker a new worker's start, so its moves are
+        played at random at once from then on (until the server loads the table again)."""
         self.touched = time.monotonic()
         self.deleted = False
         # the clocks of absence.py: since when the turn waits, since when the creator is
@@ -768,6 +769,12 @@ class Room:
         s = self.seats[seat]
         return f"seat {seat + 1} ({s.get('friend', s['name'])})"
 
+    def bot_said(self, seat: int, spec: str) -> str:
+        """A seat's bot as the server's log names it for the host, in one line of one
+        bracket: "bot 'crasher' at seat 2 (crasher 2)", its spec quoted as the seat names
+        it ("the bot at seat 2 (crasher 2) (crasher)" read as two asides)."""
+        return f"bot {spec!r} at {self.seat_said(seat)}"
+
     def asker(self, token: str) -> int | None:
         """Who asks for a finishing power: None for the creator's token, else the seat a
         player's token holds (NotCreator for any other token, a replaced seat's too)."""
@@ -1060,7 +1067,7 @@ class Room:
         fault: str | None = None
         try:
             if seat in self.stuck_bots:  # (told, should no page have been open before)
-                action, fault = legal[random.randrange(len(legal))], "slow"
+                action, fault = legal[random.randrange(len(legal))], self.stuck_bots[seat]
             elif self.hub.pool is not None:
                 payload = {
                     "game": self.game.name,
@@ -1083,15 +1090,16 @@ class Room:
                 else f"the bot raised {type(exc).__name__} at {raised_in(exc)}"
             )
             fault = exc.fault if isinstance(exc, BotFailed) else "error"
-            if fault == "slow":
-                self.stuck_bots.add(seat)
+            # out of time, or its worker ended under it: asking again costs the time or a
+            # new worker at each of its moves, for the same failure
+            if fault == "slow" or (isinstance(exc, BotFailed) and exc.died):
+                self.stuck_bots[seat] = fault
             log.error(
-                "table %s: the bot at %s (%s) failed (%s); it plays at random%s",
+                "table %s: %s failed (%s); it plays at random%s",
                 self.id,
-                self.seat_said(seat),
-                agent.spec,
+                self.bot_said(seat, agent.spec),
                 why,
-                ", at once from now on" if fault == "slow" else "",
+                ", at once from now on" if seat in self.stuck_bots else "",
             )
             action = legal[random.randrange(len(legal))]
         wait = shown_at - loop.time()
@@ -1102,10 +1110,9 @@ class Room:
         try:
             if not self.state.is_legal(action):
                 log.error(
-                    "table %s: the bot at %s (%s) chose illegal %s; it plays at random",
+                    "table %s: %s chose illegal %s; it plays at random",
                     self.id,
-                    self.seat_said(seat),
-                    agent.spec,
+                    self.bot_said(seat, agent.spec),
                     action,
                 )
                 action = legal[random.randrange(len(legal))]
@@ -1113,10 +1120,10 @@ class Room:
             self._commit(action)
         except Exception:
             log.exception(
-                "table %s: the move %s of the bot at %s could not be stored",
+                "table %s: the move %s of %s could not be stored",
                 self.id,
                 action,
-                self.seat_said(seat),
+                self.bot_said(seat, agent.spec),
             )
             return
         finally:

@@ -181,7 +181,7 @@ async function lobby() {
 
   function seatDefaults(info) {
     const bots = seatBots(info);
-    const best = bots.includes(DEFAULT_LEVEL) ? DEFAULT_LEVEL : bots[0];
+    const best = [info.default_bot, DEFAULT_LEVEL].find((b) => bots.includes(b)) ?? bots[0];
     state.seats = Array.from({ length: state.players }, (_, i) =>
       state.seats[i] || (i === 0 ? { kind: "me", name: myName() } : { kind: "bot", bot: best }));
     state.seats.length = state.players;
@@ -209,7 +209,8 @@ async function lobby() {
       h("option", { value: "me", selected: s.kind === "me" }, t("me")),
       h("option", { value: "human", selected: s.kind === "human" }, t("human")),
       seatBots(info).map((b) => h("option", { value: "bot:" + b, selected: s.kind === "bot" && s.bot === b }, botLabel(b))));
-      const about = levels(info).includes(s.bot) ? t("leveldesc_" + s.bot) : t("botdesc_added");
+      const about = levels(info).includes(s.bot) ? t("leveldesc_" + s.bot)
+        : (info.added_bots || []).includes(s.bot) ? t("botdesc_added") : t("botdesc_plain");
       const name = s.kind === "bot" ? h("span", { class: "muted level-desc", id: `level-desc-${i}` }, about)
         : h("input", { type: "text", id: `name-${i}`, placeholder: t("player_n", { n: i + 1 }),
         "aria-label": `${t("name")} (${t("seat")} ${i + 1})`, value: s.name || "", maxlength: 40, oninput: (e) => { s.name = e.target.value; } });
@@ -361,8 +362,11 @@ function levels(info) {
   return (info.levels || []).map((l) => l.name);
 }
 /** What a bot seat may be: the levels, then the bots the server's plugins add
- * (``added_bots``: ``corsairs --plugin mybots serve``, docs/bots.md). */
+ * (``added_bots``: ``corsairs --plugin mybots serve``, docs/bots.md); a game with no ladder
+ * (a plugin's game without ``LEVELS``) its plain bots (``bots``: its own, and the generic
+ * ones), which it offered no seat at all. */
 function seatBots(info) {
+  if (!levels(info).length) return info.bots || [];
   return [...levels(info), ...(info.added_bots || [])];
 }
 

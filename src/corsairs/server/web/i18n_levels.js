@@ -11,6 +11,7 @@
 import { CATALOGUE } from "./i18n.js";
 
 Object.assign(CATALOGUE.en, {
+  botdesc_plain: "One of this game's own bots: the game has no calibrated levels.",
   botdesc_added: "A bot this server adds (a plugin), not one of the calibrated levels.",
   botname_beginner: "Beginner bot {n}", botname_casual: "Casual bot {n}", botname_strong: "Strong bot {n}",
   botname_expert: "Expert bot {n}",
@@ -23,6 +24,7 @@ Object.assign(CATALOGUE.en, {
 });
 
 Object.assign(CATALOGUE.fr, {
+  botdesc_plain: "Un des robots de ce jeu : il n'a pas de niveaux étalonnés.",
   botdesc_added: "Un robot que ce serveur ajoute (une extension), hors des niveaux étalonnés.",
   botname_beginner: "Robot débutant {n}", botname_casual: "Robot intermédiaire {n}", botname_strong: "Robot confirmé {n}",
   botname_expert: "Robot expert {n}",
@@ -35,6 +37,7 @@ Object.assign(CATALOGUE.fr, {
 });
 
 Object.assign(CATALOGUE.it, {
+  botdesc_plain: "Uno dei bot di questo gioco, che non ha livelli tarati.",
   botdesc_added: "Un bot aggiunto da questo server (un plugin), fuori dai livelli tarati.",
   botname_beginner: "Bot principiante {n}", botname_casual: "Bot intermedio {n}", botname_strong: "Bot avanzato {n}",
   botname_expert: "Bot esperto {n}",
@@ -47,6 +50,7 @@ Object.assign(CATALOGUE.it, {
 });
 
 Object.assign(CATALOGUE.de, {
+  botdesc_plain: "Einer der Bots dieses Spiels: Es hat keine geeichten Stufen.",
   botdesc_added: "Ein Bot, den dieser Server hinzufügt (ein Plugin), keine der geeichten Stufen.",
   botname_beginner: "Anfänger-Bot {n}", botname_casual: "Gemütlicher Bot {n}", botname_strong: "Starker Bot {n}",
   botname_expert: "Experten-Bot {n}",
