@@ -372,6 +372,21 @@ def test_the_lay_down_dialog_leaves_room_for_the_cards_on_a_short_screen(
             "['#table-bar', '#log-toggle'].map((s) => document.querySelector(s).offsetHeight)"
         )
         assert bar < 1.5 * log, (bar, log)
+        # in Italian the dialog's Hint button was two lines high for "Suggerimento" on one:
+        # the invisible "Sto pensando…" that keeps its width wrapped
+        page.select_option("#lang", "it")
+        page.wait_for_function(
+            "() => document.querySelector('#dialog-hint:not([hidden]) .hint-label > span')"
+            "?.textContent === 'Suggerimento'"
+        )
+        high = page.evaluate(
+            """() => { const b = document.getElementById('dialog-hint'), s = getComputedStyle(b);
+              const r = document.createRange();
+              r.selectNodeContents(b.querySelector('.hint-label > span'));
+              const inner = b.clientHeight - parseFloat(s.paddingTop) - parseFloat(s.paddingBottom);
+              return inner / r.getBoundingClientRect().height; }"""
+        )
+        assert high < 1.5, high
     finally:
         ctx.close()
 
