@@ -56,6 +56,9 @@ SCAN = """() => {
   return [...new Set(problems)];
 }"""
 
+WIDTH = "document.documentElement.scrollWidth"
+"""The page's width: wider than the phone, the phone zooms the whole page out."""
+
 
 @pytest.mark.parametrize(
     ("game", "lang", "seats"),
@@ -85,6 +88,11 @@ def test_the_hint_and_log_buttons_cover_nothing_the_player_reads(
                   document.getElementById('table-bar').offsetHeight / innerHeight]; }"""
     )
     assert bar[0] >= 4 and bar[1] < 0.25, bar
+    # at 200% the table fits the phone's width, its words wrapped: it was 413 px wide (the
+    # stock beside the discard pile, four cards of a colour in the hand) and the phone
+    # zoomed the whole page out, the large text lost
+    large_text(phone, 32)
+    assert phone.evaluate(WIDTH) <= 390
 
 
 def test_a_replays_log_button_lies_in_its_solid_bar(phone: Any, server: Server) -> None:
@@ -138,6 +146,9 @@ def test_the_turns_scroll_leaves_your_turn_and_the_hand_in_sight(
     assert seen["turn"] and seen["hand"], seen
     if seats == 3:  # the bar's buttons cover nothing (their test's German three-seat case)
         assert phone.evaluate(SCAN) == []
+        # at 200% text: "Abhebestapel (51)" beside "Abgelegte Karten (4)" made it 449 px
+        large_text(phone, 32)
+        assert phone.evaluate(WIDTH) <= 390
 
 
 def test_the_piles_and_the_hand_are_in_sight_when_a_new_round_starts_with_your_draw(
@@ -361,6 +372,21 @@ def test_the_lay_down_dialog_leaves_room_for_the_cards_on_a_short_screen(
             "['#table-bar', '#log-toggle'].map((s) => document.querySelector(s).offsetHeight)"
         )
         assert bar < 1.5 * log, (bar, log)
+        # in Italian the dialog's Hint button was two lines high for "Suggerimento" on one:
+        # the invisible "Sto pensando…" that keeps its width wrapped
+        page.select_option("#lang", "it")
+        page.wait_for_function(
+            "() => document.querySelector('#dialog-hint:not([hidden]) .hint-label > span')"
+            "?.textContent === 'Suggerimento'"
+        )
+        high = page.evaluate(
+            """() => { const b = document.getElementById('dialog-hint'), s = getComputedStyle(b);
+              const r = document.createRange();
+              r.selectNodeContents(b.querySelector('.hint-label > span'));
+              const inner = b.clientHeight - parseFloat(s.paddingTop) - parseFloat(s.paddingBottom);
+              return inner / r.getBoundingClientRect().height; }"""
+        )
+        assert high < 1.5, high
     finally:
         ctx.close()
 
