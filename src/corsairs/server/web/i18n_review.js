@@ -5,7 +5,7 @@ Object.assign(CATALOGUE.en, {
   // a sound move the seat saw meet bad luck (a Piratatak draw and its pirate)
   rv_unlucky: "Bad luck, not a mistake: a sound draw that met a pirate.",
   // the summary's costliest moves: where the game was lost, and what was better
-  rv_costliest: "Where it cost most", rv_cost: "Move {n}: {move}; better: {better} ({points} points given away)",
+  rv_costliest: "Where it cost most", rv_cost: "Move {n}: {move}; better: {better} ({points} points of win chance given away)",
   rv_col_why: "Why", rv_q: "“{m}”", rv_sep: "; ",
   rv_src_stock: "about {limit} on average with the stock", rv_src_pile: "{limit} with the discard pile's {card}", rv_src_pier: "{limit} with the pier's {card}",
   rv_why_draw_limit: "After the best discard your limit (now {now}) would be {better}, but {worse}.",
@@ -179,7 +179,7 @@ Object.assign(CATALOGUE.de, {
   // a sound move the seat saw meet bad luck (a Piratatak draw and its pirate)
   rv_unlucky: "Pech, kein Fehler: ein richtiger Zug, der auf einen Piraten traf.",
   // the summary's costliest moves: where the game was lost, and what was better
-  rv_costliest: "Wo es am meisten kostete", rv_cost: "Zug {n}: {move}; besser: {better} ({points} Punkte verschenkt)",
+  rv_costliest: "Wo es am meisten kostete", rv_cost: "Zug {n}: {move}; besser: {better} ({points} Punkte Gewinnchance verschenkt)",
   rv_col_why: "Warum", rv_q: "„{m}“", rv_sep: "; ",
   rv_src_stock: "im Mittel etwa {limit} mit dem Abhebestapel", rv_src_pile: "{limit} mit {card:dat} von den abgelegten Karten", rv_src_pier: "{limit} mit {card:dat} von der Mole",
   rv_why_draw_limit: "Nach dem besten Ablegen wäre deine Grenze (jetzt {now}) {better}, aber {worse}.",

@@ -59,7 +59,7 @@ export function costliest(ds, n = 3) {
   return ds.filter((d) => d.grade && !d.ungraded).sort((a, b) => b.drop - a.drop || a.move - b.move).slice(0, n);
 }
 
-/** One of them in words: "Move 29: You stopped; better: Draw (16.4 points given away)";
+/** One of them in words: "Move 29: You stopped; better: Draw (16.4 points of win chance given away)";
  * ``said`` and ``better`` word the move played and the better one as the table does. */
 export function costText(d, said, better) {
   return t("rv_cost", { n: d.move, move: said(d), better: better(d), points: points(d.drop) });
