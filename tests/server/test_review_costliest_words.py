@@ -43,3 +43,26 @@ def test_the_summary_names_the_costliest_moves(lang: str, line: str) -> None:
     assert order == [41, 29, 9], order
     assert said == line, said
     assert none == 0  # every move good: no such list
+
+
+NONE = f"""const rv = await import("./review.js");
+const ds = {DS};
+const good = ds.filter((d) => !d.grade);
+return [rv.noCostText(good, false), rv.noCostText(good, true), rv.noCostText(ds, false)];"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "start"),
+    [
+        ("en", "No single move lost this game: none of your decisions was graded an inaccuracy"),
+        ("fr", "Aucun coup à lui seul n'a perdu cette partie : aucune de vos décisions"),
+        ("it", "Nessuna mossa da sola ti ha fatto perdere questa partita: nessuna tua decisione"),
+        ("de", "Kein einzelner Zug hat diese Partie verloren: Keine deiner Entscheidungen"),
+    ],
+)
+def test_a_game_lost_without_a_costly_move_says_where_it_was_lost(lang: str, start: str) -> None:
+    # a lost Piratatak game whose every move was good showed "Final result: lost" and nothing
+    # of why; won, or with costly moves listed, it adds nothing
+    lost, won, costly = in_node(NONE, lang, table=True)
+    assert lost.startswith(start), lost
+    assert won is None and costly is None
