@@ -75,7 +75,7 @@ function target(root, action) {
 
 // -- the reasons, per kind of decision (see games/*/coach.py and coach/words.py) ----------
 
-function drawLines(d) {
+function drawLines(d, close = false) {
   const out = [t("hint_limit_now", { n: d.limit_now })];
   for (const s of d.sources) {
     if (s.source === "stock") out.push(t("hint_src_stock", { n: num(s.limit) }) + (s.last_card ? ` — ${t("warn_stock")}` : ""));
@@ -85,8 +85,10 @@ function drawLines(d) {
     else if (s.annuls) out.push(`${t("pier")}${colon()}${cardLabel(s.card)} — ${t("warn_pier")}`);
     else out.push(t(s.pier_colour_kept ? "hint_src_pier_kept" : "hint_src_pier", { n: s.limit, card: cardName(s.card), discard: cardName(s.discard), colour: t(s.pier_colour_after) }));
   }
-  // every limit above argued for another source: say they are not the whole story
-  if (d.against_limits) out.push(t("hint_limits_differ"));
+  // every limit above argued for another source: say they are not the whole story; not where
+  // sources are named about as good, whose line says it ("…, so any of them will do"): "which
+  // judge otherwise" just above it told a learner the opposite
+  if (d.against_limits && !close) out.push(t("hint_limits_differ"));
   return out;
 }
 
@@ -224,7 +226,7 @@ export function reasonLines(hint, view, names) {
   if (d.kind === "draw") {
     // the sources named about as good: why any will do (after the limits it speaks of)
     const why = hint.decided ? "" : closeWhy(hint);
-    return why ? [...drawLines(d), why] : drawLines(d);
+    return why ? [...drawLines(d, true), why] : drawLines(d);
   }
   // the division named above (the headline, or a decided game's line of what still counts)
   if (d.kind === "lay_down") return layLines(d, Boolean(hint.decided) || !(hint.close || []).length);
