@@ -674,7 +674,8 @@ def _reason(why: dict[str, Any], names: Sequence[str]) -> str:
             better=b, worse=w, a=why["better_limit"], b=why["worse_limit"]
         )
     if code in ("sail_risk", "sail_now"):
-        odds = ", ".join(f"{names[k]} {_chance(p)}" for k, p in why["under"])
+        # each chance in brackets after its name: "greedy 2 6%" read as 26% (as review_why.js)
+        odds = ", ".join(f"{names[k]} ({_chance(p)})" for k, p in why["under"])
         sail, wait = (b, w) if code == "sail_now" else (w, b)
         return _(
             "sailing at limit {limit}, the chance each opponent reaches it or less (and sends "
