@@ -78,6 +78,23 @@ def test_no_such_line_where_the_advice_has_the_least_limit_or_one_about_as_good_
     assert said["details"]["against_limits"] is False and LINE not in said["lines"]
 
 
+def test_no_such_line_beside_sources_named_about_as_good() -> None:
+    """The pier named alone goes against every limit; named about as good with the stock (as
+    the hint's close list has it, which need not be ``against_limits``' test), the close line
+    says the limits are the limit alone and any will do: "which judge otherwise" above it said
+    the opposite (terminal and browser alike)."""
+    game, state = _draw_position()
+    moves = [
+        _mv(game, "draw pier", (0.44,) * 4),
+        _mv(game, "draw pile", (0.39,) * 4),
+        _mv(game, "draw stock", (0.39,) * 4),
+    ]
+    said = _hint(game, state, moves, ["draw stock"])
+    assert said["details"]["against_limits"] is True
+    assert LINE not in said["lines"], said["lines"]
+    assert "any of them will do" in said["lines"][-2].lower(), said["lines"]
+
+
 def test_a_source_shown_at_the_same_chance_is_about_as_good_here_too() -> None:
     """The pier at 44.1%, the pile (the least limit) at 43.8%: both shown "44%" and named
     "About as good", yet the line said the pier's advice went against every limit shown

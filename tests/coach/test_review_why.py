@@ -216,7 +216,7 @@ def test_the_terminal_summary_and_page_give_the_reasons(
     said = " ".join(capsys.readouterr().err.split())
     assert (
         "move 64: played sail R1 (30.0%), better discard V5 (46.0%) — mistake why: sailing at "
-        "limit 21, the chance each opponent reaches it or less (and sends you under): Bruno 78%;"
+        "limit 21, the chance each opponent reaches it or less (and sends you under): Bruno (78%);"
     ) in said
     assert "with sail R1, you 9 cards and the others 0.5 cards each; with discard V5, you 2.2" in (
         said

@@ -165,6 +165,15 @@ def test_review_speaks_the_language(page: Any, rserver: Server) -> None:
     page.evaluate("() => import('/static/i18n_review.js')")
     check(page.evaluate(SEEN), english_only(page, "fr"))
     french = page.eval_on_selector_all("#review-list thead th", HEADS)
+    # on a phone each cell is labelled, French setting its no-break space before the colon
+    # ("Coup: 5", "Verdict du coach: bon" beside the summary's "Résultat final : gagnée")
+    wide = page.viewport_size
+    page.set_viewport_size({"width": 390, "height": 844})
+    label = page.evaluate(
+        "() => getComputedStyle(document.querySelector('#review-list td'), '::before').content"
+    )
+    assert label.endswith('\u00a0: "'), label
+    page.set_viewport_size(wide)
     page.select_option("#lang", "de")
     page.wait_for_function(DRAWN_ANEW, arg=french)
     check(page.evaluate(SEEN), english_only(page, "de"))

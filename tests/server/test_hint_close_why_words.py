@@ -192,3 +192,18 @@ def test_the_stocks_average_against_a_lower_limit_is_said_as_an_average(
         },
     }
     assert said(lang, stock).startswith(lower), said(lang, stock)
+
+
+def test_sources_about_as_good_drop_the_line_that_the_rounds_judge_otherwise() -> None:
+    """ "…which judge otherwise" stood just above "…so any of them will do" (the pile and the
+    pier named about as good, the pier's limit the lower): one line said the rounds judged
+    against the limits, the next that they judged the moves alike. A draw named alone keeps it."""
+    details = {**DRAW["details"], "limit_now": 60, "against_limits": True}  # type: ignore[dict-item]
+    body = f"""const h = await import("./hint.js");
+const hint = {json.dumps({**DRAW, "details": details})};
+return [h.reasonLines(hint, {{}}, []), h.reasonLines({{ ...hint, close: [] }}, {{}}, [])];"""
+    close, alone = in_node(body, "en", table=True)
+    differ = "That is your limit alone; the recommendation comes from whole rounds played out"
+    assert not any(line.startswith(differ) for line in close), close
+    assert close[-1].endswith("so any of them will do"), close
+    assert any(line.startswith(differ) for line in alone), alone

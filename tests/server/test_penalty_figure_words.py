@@ -27,13 +27,20 @@ const cells = block[0].all("td").map((c) => c.textContent);
 const sail = why.reasonText({ code: "sail_now", better: "sail R7", worse: "discard R7", limit: 9,
   under: [[1, 0.2]], sail_penalty: 1, sail_theirs: 4.64, wait_penalty: 2, wait_theirs: 3 },
   ["Ann", "Bea"], 2);
-return [cells, sail];"""
+const bots = why.reasonText({ code: "sail_risk", better: "discard R7", worse: "sail R7", limit: 9,
+  under: [[1, 0.06], [2, 0.4]], sail_penalty: 1, sail_theirs: 4.64, wait_penalty: 2,
+  wait_theirs: 3 },
+  ["Ann", "Greedy bot 2", "Card-counting bot 3"], 2);
+return [cells, sail, bots];"""
 
 
 @pytest.mark.parametrize(("lang", "one", "other"), [("en", "1.0", "4.6"), ("fr", "1,0", "4,6")])
 def test_expected_penalty_cards_are_written_to_one_fixed_decimal(
     lang: str, one: str, other: str
 ) -> None:
-    cells, sail = in_node(SAID, lang, table=True)
+    cells, sail, bots = in_node(SAID, lang, table=True)
     assert cells[2:4] == [one, other], cells
     assert one in sail and other in sail and one.replace("1", "2") in sail, sail
+    # a chance after a bot's name ending in its seat's number: "Greedy bot 2 6%" read as 26%
+    pct = "6%" if lang == "en" else "6\u00a0%"
+    assert f"Greedy bot 2 ({pct}), Card-counting bot 3 (40" in bots, bots

@@ -1,7 +1,9 @@
 """The browser review's summary names the costliest moves, where the game was lost and what
 was better, in the four languages (the page's module in Node, no browser): it gave counts and
 an average, and left the moves to be found in a table of every decision (the terminal's
-summary names its three costliest)."""
+summary names its three costliest). Its points are said to be of win chance in every
+language: "(93.8 points given away)" read to a learner as points of a score, the game having
+none (French and Italian said "de chances", "di probabilità" already)."""
 
 from __future__ import annotations
 
@@ -29,10 +31,10 @@ return [worst.map((d) => d.move),
 @pytest.mark.parametrize(
     ("lang", "line"),
     [
-        ("en", "Move 41: You stopped; better: Draw (25.1 points given away)"),
+        ("en", "Move 41: You stopped; better: Draw (25.1 points of win chance given away)"),
         ("fr", "Coup 41 : You stopped ; mieux : Draw (25,1 points de chances perdus)"),
         ("it", "Mossa 41: You stopped; meglio: Draw (25,1 punti di probabilità persi)"),
-        ("de", "Zug 41: You stopped; besser: Draw (25,1 Punkte verschenkt)"),
+        ("de", "Zug 41: You stopped; besser: Draw (25,1 Punkte Gewinnchance verschenkt)"),
     ],
 )
 def test_the_summary_names_the_costliest_moves(lang: str, line: str) -> None:
@@ -41,3 +43,26 @@ def test_the_summary_names_the_costliest_moves(lang: str, line: str) -> None:
     assert order == [41, 29, 9], order
     assert said == line, said
     assert none == 0  # every move good: no such list
+
+
+NONE = f"""const rv = await import("./review.js");
+const ds = {DS};
+const good = ds.filter((d) => !d.grade);
+return [rv.noCostText(good, false), rv.noCostText(good, true), rv.noCostText(ds, false)];"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "start"),
+    [
+        ("en", "No single move lost this game: none of your decisions was graded an inaccuracy"),
+        ("fr", "Aucun coup à lui seul n'a perdu cette partie : aucune de vos décisions"),
+        ("it", "Nessuna mossa da sola ti ha fatto perdere questa partita: nessuna tua decisione"),
+        ("de", "Kein einzelner Zug hat diese Partie verloren: Keine deiner Entscheidungen"),
+    ],
+)
+def test_a_game_lost_without_a_costly_move_says_where_it_was_lost(lang: str, start: str) -> None:
+    # a lost Piratatak game whose every move was good showed "Final result: lost" and nothing
+    # of why; won, or with costly moves listed, it adds nothing
+    lost, won, costly = in_node(NONE, lang, table=True)
+    assert lost.startswith(start), lost
+    assert won is None and costly is None

@@ -184,7 +184,7 @@ def hint_lines(
             head = _("Recommended: {move} (win chance {p})")
         lines = [head.format(move=say(h.recommended), p=_pct(best["win"]))]
     if kind == "draw":
-        lines += _draw_lines(d)
+        lines += _draw_lines(d, close=bool(close))
         if close:
             lines.append(_draw_close_line(d))
     elif kind == "discard":
@@ -291,7 +291,9 @@ def decided_lines(h: Hint, names: Sequence[str], say: Callable[[str], str] = str
     return lines
 
 
-def _draw_lines(d: dict[str, Any]) -> list[str]:
+def _draw_lines(d: dict[str, Any], close: bool = False) -> list[str]:
+    """The limit now and each source's; ``close``: sources are named about as good, and their
+    own line says what the limits cannot tell (``_draw_close_line``)."""
     out = [_("Your limit now: {n}. After drawing and the best discard:").format(n=d["limit_now"])]
     for s in d["sources"]:
         src = s["source"]
@@ -338,8 +340,10 @@ def _draw_lines(d: dict[str, Any]) -> list[str]:
                 colour=colour_name(s["pier_colour_after"]),
             )
             out.append("  " + said)
-    if d.get("against_limits"):
-        # every figure above argued for another source (as hint.js)
+    if d.get("against_limits") and not close:
+        # every figure above argued for another source (as hint.js); not beside sources named
+        # about as good, whose line ends "so any of them will do": "which judge otherwise"
+        # read as its opposite
         out.append(
             _(
                 "That is your limit alone; the recommendation comes from whole rounds played "
@@ -673,7 +677,8 @@ def _reason(why: dict[str, Any], names: Sequence[str]) -> str:
             better=b, worse=w, a=why["better_limit"], b=why["worse_limit"]
         )
     if code in ("sail_risk", "sail_now"):
-        odds = ", ".join(f"{names[k]} {_chance(p)}" for k, p in why["under"])
+        # each chance in brackets after its name: "greedy 2 6%" read as 26% (as review_why.js)
+        odds = ", ".join(f"{names[k]} ({_chance(p)})" for k, p in why["under"])
         sail, wait = (b, w) if code == "sail_now" else (w, b)
         return _(
             "sailing at limit {limit}, the chance each opponent reaches it or less (and sends "

@@ -75,7 +75,7 @@ function target(root, action) {
 
 // -- the reasons, per kind of decision (see games/*/coach.py and coach/words.py) ----------
 
-function drawLines(d) {
+function drawLines(d, close = false) {
   const out = [t("hint_limit_now", { n: d.limit_now })];
   for (const s of d.sources) {
     if (s.source === "stock") out.push(t("hint_src_stock", { n: num(s.limit) }) + (s.last_card ? ` — ${t("warn_stock")}` : ""));
@@ -85,8 +85,10 @@ function drawLines(d) {
     else if (s.annuls) out.push(`${t("pier")}${colon()}${cardLabel(s.card)} — ${t("warn_pier")}`);
     else out.push(t(s.pier_colour_kept ? "hint_src_pier_kept" : "hint_src_pier", { n: s.limit, card: cardName(s.card), discard: cardName(s.discard), colour: t(s.pier_colour_after) }));
   }
-  // every limit above argued for another source: say they are not the whole story
-  if (d.against_limits) out.push(t("hint_limits_differ"));
+  // every limit above argued for another source: say they are not the whole story; not where
+  // sources are named about as good, whose line says it ("…, so any of them will do"): "which
+  // judge otherwise" just above it told a learner the opposite
+  if (d.against_limits && !close) out.push(t("hint_limits_differ"));
   return out;
 }
 
@@ -224,7 +226,7 @@ export function reasonLines(hint, view, names) {
   if (d.kind === "draw") {
     // the sources named about as good: why any will do (after the limits it speaks of)
     const why = hint.decided ? "" : closeWhy(hint);
-    return why ? [...drawLines(d), why] : drawLines(d);
+    return why ? [...drawLines(d, true), why] : drawLines(d);
   }
   // the division named above (the headline, or a decided game's line of what still counts)
   if (d.kind === "lay_down") return layLines(d, Boolean(hint.decided) || !(hint.close || []).length);
@@ -273,6 +275,29 @@ export function decidedLines(hint, view, names) {
   return out;
 }
 
+/** Does the hint judge a sail among its moves? Then a discard is named "… and wait", as the
+ * sail-or-wait table names it: "Discard blue 10 — 63%" listed under "Discard blue 10 and set
+ * sail — 83%" read to a learner as the same card's move. */
+function judgesSail(hint) {
+  return [hint.recommended, ...(hint.close || []), ...(hint.moves || []).map((m) => m.action)]
+    .some((a) => words(a || "")[0] === "sail");
+}
+
+/** A move of the hint in words, a discard beside a sail saying it waits. */
+function hintMoveText(action, sailing, view, names) {
+  const w = words(action);
+  return sailing && w[0] === "discard" ? t("hint_opt_wait", { card: cardName(w[1]) }) : moveText(action, view, names);
+}
+
+/** The panel's other moves (up to three, each with its chance), named as the headline and the
+ * table name them; a move the headline names as about as good is not listed again. */
+export function otherMoves(hint, view, names) {
+  const sailing = judgesSail(hint);
+  const named = new Set(hint.close || []);
+  return (hint.moves || []).slice(1).filter((m) => !named.has(m.action)).slice(0, 3)
+    .map((m) => `${hintMoveText(m.action, sailing, view, names)} — ${pct(m.win)}`);
+}
+
 /** The languages whose words after a colon go on in lower case where no sentence begins
  * ("Seul coup possible : piocher"); English heads its move as a label ("Only move: Draw"). */
 const LOWER_AFTER_COLON = new Set(["fr", "it", "de"]);
@@ -282,7 +307,8 @@ const LOWER_AFTER_COLON = new Set(["fr", "it", "de"]);
 export function headline(hint, view, names) {
   // the pier's last card annuls the round: the headline says so, not only the reasons below
   const annuls = ((hint.details || {}).sources || []).some((s) => s.source === "pier" && s.annuls);
-  const said = (a) => (annuls && a === "draw pier" ? t("hint_mv_pier_last") : moveText(a, view, names));
+  const sailing = judgesSail(hint);
+  const said = (a) => (annuls && a === "draw pier" ? t("hint_mv_pier_last") : hintMoveText(a, sailing, view, names));
   // after the headline's colon (Italian read "equivalenti: Scarta l'11 rosso o scarta il 10")
   const say = (a) => (LOWER_AFTER_COLON.has(currentLang()) ? midSentence(said(a)) : said(a));
   const move = say(hint.recommended);
@@ -290,13 +316,7 @@ export function headline(hint, view, names) {
   const close = hint.close || [];
   if (close.length) {
     // "discard red 7" beside "discard red 7 and set sail" says "and wait", as the table does
-    const all = [hint.recommended, ...close];
-    const sailing = all.some((a) => words(a)[0] === "sail");
-    const said = all.map((a, i) => {
-      const w = words(a);
-      const text = sailing && w[0] === "discard" ? t("hint_opt_wait", { card: cardName(w[1]) }) : say(a);
-      return i ? midSentence(text) : text;
-    });
+    const said = [hint.recommended, ...close].map((a, i) => (i ? midSentence(say(a)) : say(a)));
     return t("hint_close", { moves: said.join(` ${t("hint_or")} `) });
   }
   if (hint.only) return t("hint_only", { move });
@@ -533,7 +553,7 @@ export function createHints(send, redraw = null) {
     // a move the headline names as about as good is not listed again with its figures
     const named = new Set(hint.close || []);
     const close = hint.moves.filter((m) => named.has(m.action));
-    const others = hint.moves.slice(1).filter((m) => !named.has(m.action)).slice(0, 3);
+    const others = otherMoves(hint, st.view, st.names);
     return [head,
       // moves about as good: each one's chance, in the headline's order, and why none is preferred
       h("p", { class: "hint-best", id: "hint-best" }, h("strong", {}, headline(hint, st.view, st.names)),
@@ -541,7 +561,7 @@ export function createHints(send, redraw = null) {
         + (close.length ? ` (${closeGap(close)})` : "")),
       h("div", { id: "hint-why" }, reasons(hint, st.view, st.names)),
       others.length ? h("div", { class: "hint-others" }, h("h3", {}, t("hint_others")),
-        h("ul", {}, others.map((m) => h("li", {}, `${moveText(m.action, st.view, st.names)} — ${pct(m.win)}`)))) : null,
+        h("ul", {}, others.map((line) => h("li", {}, line)))) : null,
       h("p", { class: "muted" }, t("hint_over", { n: hint.samples })),
     ].filter(Boolean);
   }

@@ -5,7 +5,7 @@ Object.assign(CATALOGUE.en, {
   // a sound move the seat saw meet bad luck (a Piratatak draw and its pirate)
   rv_unlucky: "Bad luck, not a mistake: a sound draw that met a pirate.",
   // the summary's costliest moves: where the game was lost, and what was better
-  rv_costliest: "Where it cost most", rv_cost: "Move {n}: {move}; better: {better} ({points} points given away)",
+  rv_costliest: "Where it cost most", rv_cost: "Move {n}: {move}; better: {better} ({points} points of win chance given away)",
   rv_col_why: "Why", rv_q: "“{m}”", rv_sep: "; ",
   rv_src_stock: "about {limit} on average with the stock", rv_src_pile: "{limit} with the discard pile's {card}", rv_src_pier: "{limit} with the pier's {card}",
   rv_why_draw_limit: "After the best discard your limit (now {now}) would be {better}, but {worse}.",
@@ -51,6 +51,8 @@ Object.assign(CATALOGUE.en, {
   rv_counts: "{d}: {g}, {i}, {m}, {b}.", rv_n_decisions_one: "{n} decision graded", rv_n_decisions_other: "{n} decisions graded", rv_n_good_one: "{n} good", rv_n_good_other: "{n} good",
   rv_n_ungraded_one: "{n} draw not graded: the discard after it is judged.", rv_n_ungraded_other: "{n} draws not graded: the discard after each is judged.", rv_n_inaccuracies_one: "{n} inaccuracy", rv_n_inaccuracies_other: "{n} inaccuracies", rv_n_mistakes_one: "{n} mistake", rv_n_mistakes_other: "{n} mistakes", rv_n_blunders_one: "{n} blunder", rv_n_blunders_other: "{n} blunders",
   rv_avg_loss_one: "Average win chance given away per graded decision: {x} point", rv_avg_loss_other: "Average win chance given away per graded decision: {x} points",
+  // a game lost with no graded move worse than good: where it was lost, not a list of none
+  rv_no_cost_lost: "No single move lost this game: none of your decisions was graded an inaccuracy or worse. Your win chance fell with the cards and the other players' moves; the graph below shows when.",
   rv_final: "Final result: {result}", rv_won: "won", rv_lost: "lost", rv_won_shared: "shared win",
   rv_place_one: "{n}st of {of}", rv_place_two: "{n}nd of {of}", rv_place_few: "{n}rd of {of}", rv_place_other: "{n}th of {of}",
   rv_place_shared_one: "{n}st of {of}, shared", rv_place_shared_two: "{n}nd of {of}, shared", rv_place_shared_few: "{n}rd of {of}, shared", rv_place_shared_other: "{n}th of {of}, shared",
@@ -111,6 +113,7 @@ Object.assign(CATALOGUE.fr, {
   rv_counts: "{d} : {g}, {i}, {m}, {b}.", rv_n_decisions_one: "{n} décision notée", rv_n_decisions_other: "{n} décisions notées", rv_n_good_one: "{n} bon coup", rv_n_good_other: "{n} bons coups",
   rv_n_ungraded_one: "{n} pioche non notée : l'écart qui la suit est jugé.", rv_n_ungraded_other: "{n} pioches non notées : l'écart qui suit chacune est jugé.", rv_n_inaccuracies_one: "{n} imprécision", rv_n_inaccuracies_other: "{n} imprécisions", rv_n_mistakes_one: "{n} erreur", rv_n_mistakes_other: "{n} erreurs", rv_n_blunders_one: "{n} gaffe", rv_n_blunders_other: "{n} gaffes",
   rv_avg_loss_one: "Chances de gagner perdues en moyenne par décision notée : {x} point", rv_avg_loss_other: "Chances de gagner perdues en moyenne par décision notée : {x} points",
+  rv_no_cost_lost: "Aucun coup à lui seul n'a perdu cette partie : aucune de vos décisions n'a été notée imprécision ou pire. Vos chances de gagner ont baissé avec les cartes et les coups des autres joueurs ; le graphique ci-dessous montre quand.",
   rv_final: "Résultat final : {result}", rv_won: "gagnée", rv_lost: "perdue", rv_won_shared: "victoire partagée",
   rv_place_one: "{n}er sur {of}", rv_place_two: "{n}e sur {of}", rv_place_few: "{n}e sur {of}", rv_place_other: "{n}e sur {of}",
   rv_place_shared_one: "{n}er ex æquo sur {of}", rv_place_shared_two: "{n}e ex æquo sur {of}", rv_place_shared_few: "{n}e ex æquo sur {of}", rv_place_shared_other: "{n}e ex æquo sur {of}",
@@ -171,6 +174,7 @@ Object.assign(CATALOGUE.it, {
   rv_counts: "{d}: {g}, {i}, {m}, {b}.", rv_n_decisions_one: "{n} decisione giudicata", rv_n_decisions_other: "{n} decisioni giudicate", rv_n_good_one: "{n} buona", rv_n_good_other: "{n} buone",
   rv_n_ungraded_one: "{n} pescata non giudicata: si giudica lo scarto che segue.", rv_n_ungraded_other: "{n} pescate non giudicate: si giudica lo scarto che segue ciascuna.", rv_n_inaccuracies_one: "{n} imprecisione", rv_n_inaccuracies_other: "{n} imprecisioni", rv_n_mistakes_one: "{n} errore", rv_n_mistakes_other: "{n} errori", rv_n_blunders_one: "{n} svista grave", rv_n_blunders_other: "{n} sviste gravi",
   rv_avg_loss_one: "Probabilità di vittoria persa in media per decisione giudicata: {x} punto", rv_avg_loss_other: "Probabilità di vittoria persa in media per decisione giudicata: {x} punti",
+  rv_no_cost_lost: "Nessuna mossa da sola ti ha fatto perdere questa partita: nessuna tua decisione è stata giudicata un'imprecisione o peggio. La tua probabilità di vittoria è scesa con le carte e le mosse degli altri giocatori; il grafico qui sotto mostra quando.",
   rv_final: "Risultato finale: {result}", rv_won: "vinta", rv_lost: "persa", rv_won_shared: "vittoria a pari merito",
   rv_place_one: "{n}º posto su {of}", rv_place_two: "{n}º posto su {of}", rv_place_few: "{n}º posto su {of}", rv_place_other: "{n}º posto su {of}",
   rv_place_shared_one: "{n}º posto su {of}, a pari merito", rv_place_shared_two: "{n}º posto su {of}, a pari merito", rv_place_shared_few: "{n}º posto su {of}, a pari merito", rv_place_shared_other: "{n}º posto su {of}, a pari merito",
@@ -185,7 +189,7 @@ Object.assign(CATALOGUE.de, {
   // a sound move the seat saw meet bad luck (a Piratatak draw and its pirate)
   rv_unlucky: "Pech, kein Fehler: ein richtiger Zug, der auf einen Piraten traf.",
   // the summary's costliest moves: where the game was lost, and what was better
-  rv_costliest: "Wo es am meisten kostete", rv_cost: "Zug {n}: {move}; besser: {better} ({points} Punkte verschenkt)",
+  rv_costliest: "Wo es am meisten kostete", rv_cost: "Zug {n}: {move}; besser: {better} ({points} Punkte Gewinnchance verschenkt)",
   rv_col_why: "Warum", rv_q: "„{m}“", rv_sep: "; ",
   rv_src_stock: "im Mittel etwa {limit} mit dem Abhebestapel", rv_src_pile: "{limit} mit {card:dat} von den abgelegten Karten", rv_src_pier: "{limit} mit {card:dat} von der Mole",
   rv_why_draw_limit: "Nach dem besten Ablegen wäre deine Grenze (jetzt {now}) {better}, aber {worse}.",
@@ -231,6 +235,7 @@ Object.assign(CATALOGUE.de, {
   rv_counts: "{d}: {g}, {i}, {m}, {b}.", rv_n_decisions_one: "{n} Entscheidung bewertet", rv_n_decisions_other: "{n} Entscheidungen bewertet", rv_n_good_one: "{n} gut", rv_n_good_other: "{n} gut",
   rv_n_ungraded_one: "{n} Mal Abheben nicht bewertet: Die folgende Ablage wird bewertet.", rv_n_ungraded_other: "{n} Mal Abheben nicht bewertet: Jeweils die folgende Ablage wird bewertet.", rv_n_inaccuracies_one: "{n} Ungenauigkeit", rv_n_inaccuracies_other: "{n} Ungenauigkeiten", rv_n_mistakes_one: "{n} Fehler", rv_n_mistakes_other: "{n} Fehler", rv_n_blunders_one: "{n} grober Fehler", rv_n_blunders_other: "{n} grobe Fehler",
   rv_avg_loss_one: "Im Schnitt pro bewerteter Entscheidung verschenkte Gewinnchance: {x} Punkt", rv_avg_loss_other: "Im Schnitt pro bewerteter Entscheidung verschenkte Gewinnchance: {x} Punkte",
+  rv_no_cost_lost: "Kein einzelner Zug hat diese Partie verloren: Keine deiner Entscheidungen wurde als Ungenauigkeit oder schlimmer bewertet. Deine Gewinnchance sank mit den Karten und den Zügen der anderen; die Grafik unten zeigt, wann.",
   rv_final: "Endergebnis: {result}", rv_won: "gewonnen", rv_lost: "verloren", rv_won_shared: "gemeinsam gewonnen",
   rv_place_one: "Platz {n} von {of}", rv_place_two: "Platz {n} von {of}", rv_place_few: "Platz {n} von {of}", rv_place_other: "Platz {n} von {of}",
   rv_place_shared_one: "Platz {n} von {of}, geteilt", rv_place_shared_two: "Platz {n} von {of}, geteilt", rv_place_shared_few: "Platz {n} von {of}, geteilt", rv_place_shared_other: "Platz {n} von {of}, geteilt",

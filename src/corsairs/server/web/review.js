@@ -59,7 +59,14 @@ export function costliest(ds, n = 3) {
   return ds.filter((d) => d.grade && !d.ungraded).sort((a, b) => b.drop - a.drop || a.move - b.move).slice(0, n);
 }
 
-/** One of them in words: "Move 29: You stopped; better: Draw (16.4 points given away)";
+/** Where a lost game was lost when no graded decision was worse than good: not one move, the
+ * cards and the other players' (a learner read "Final result: lost" and nothing more as a
+ * review that had not said why); ``null`` where the costliest moves say it, or the game was won. */
+export function noCostText(ds, won) {
+  return won || costliest(ds).length ? null : t("rv_no_cost_lost");
+}
+
+/** One of them in words: "Move 29: You stopped; better: Draw (16.4 points of win chance given away)";
  * ``said`` and ``better`` word the move played and the better one as the table does. */
 export function costText(d, said, better) {
   return t("rv_cost", { n: d.move, move: said(d), better: better(d), points: points(d.drop) });
@@ -368,7 +375,7 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
         h("p", { id: "review-loss" }, averageLossText(loss)),
         h("p", { id: "review-final" }, t("rv_final", { result: finalResult(summary.places, rv.winners, rv.seat) })),
         // where the game was lost: the costliest moves, each a link to its row
-        ...costLines(ds, rows),
+        ...costLines(ds, rows, won),
         h("p", { class: "muted" }, t("rv_budget", { n: rv.samples })),
         h("p", { class: "muted", id: "review-explain" }, t("rv_explain"))),
       h("section", { class: "panel", id: "review-graph-panel" },
@@ -385,8 +392,10 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
   }
 
   /** The summary's costliest moves, each a link that marks its row and brings it into view. */
-  function costLines(ds, rows) {
+  function costLines(ds, rows, won) {
     const worst = costliest(ds);
+    const none = noCostText(ds, won);
+    if (none) return [h("p", { id: "review-no-cost" }, none)];
     if (!worst.length) return [];
     const go = (d) => (e) => {
       e.preventDefault();

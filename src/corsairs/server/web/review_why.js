@@ -51,7 +51,8 @@ function reason(why, names, price) {
       return t("rv_why_limit", { better, worse, a: why.better_limit, b: why.worse_limit });
     case "sail_risk": case "sail_now": {
       const [sail, wait] = why.code === "sail_now" ? [better, worse] : [worse, better];
-      const odds = why.under.map(([k, p]) => `${names[k] ?? "?"} ${pct(p)}`).join(", ");
+      // each chance in brackets after its name: "Greedy bot 2 6%" read as 26%
+      const odds = why.under.map(([k, p]) => `${names[k] ?? "?"} (${pct(p)})`).join(", ");
       return t("rv_why_sail", { limit: why.limit, odds, sail, wait, sp: cards(why.sail_penalty), st: cards(why.sail_theirs),
         wp: cards(why.wait_penalty), wt: cards(why.wait_theirs) });
     }
