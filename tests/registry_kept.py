@@ -36,6 +36,16 @@ def _env_modules(name: str) -> set[str]:
     return {_module_of(v) for v in data.values()} if isinstance(data, dict) else set()
 
 
+def _imported_since(last: str) -> set[str]:
+    """The modules imported after ``last`` (``sys.modules`` keeps the order of import)."""
+    since: set[str] = set()
+    for name in reversed(sys.modules):
+        if name == last:
+            return since
+        since.add(name)
+    return set()  # ``last`` is gone: nothing is known to be new
+
+
 @contextmanager
 def registry_kept() -> Iterator[None]:
     """Registries and their environment variables restored on leaving, the dicts in place
@@ -49,7 +59,8 @@ def registry_kept() -> Iterator[None]:
     kept: list[dict[str, Any]] = [registry._GAMES, agents.GENERIC, agents.LEVEL_TABLES]
     copies = [dict(d) for d in kept]
     plugins = set(registry._loaded_plugins)
-    imported = set(sys.modules)
+    last = next(reversed(sys.modules))  # modules imported later come after it (not a copy:
+    # each test would pay for one of the worker's ~3,000 module names)
     try:
         yield
     finally:
@@ -71,5 +82,5 @@ def registry_kept() -> Iterator[None]:
                 d.update(c)
             registry._loaded_plugins.clear()
             registry._loaded_plugins.update(plugins)
-            for module in modules - imported:
-                sys.modules.pop(module, None)
+            for module in _imported_since(last) & modules:
+                del sys.modules[module]
