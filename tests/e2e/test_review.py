@@ -6,18 +6,17 @@ from __future__ import annotations
 import json
 import re
 import time
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from e2e_helpers import BACKGROUND, INFO, Server, stored_table
+from e2e_helpers import BACKGROUND, INFO, REVIEW_SAMPLES, Server, stored_table
 from test_accessibility import assert_accessible
 from test_languages import check, english_only
 from test_newcomer import SMALL_TARGETS, THUMB
 
 ENGINE = re.compile(r"\b[ROYGBVPNAK]\d{1,2}\b|\bdraw (stock|pile|pier)\b|\b(give|crew) -")
 """Engine notation on an English page (where "set sail" and "a crew" are words)."""
-SAMPLES = 2  # a whole three-player game reviewed in about a second: the page is tested here
+SAMPLES = REVIEW_SAMPLES
 STEP = "n => document.getElementById('replay-step')?.dataset.step == n"
 SEEN = "() => document.querySelector('main').innerText"
 HEADS = "ts => ts.map(t => t.innerText)"
@@ -27,14 +26,11 @@ DRAWN_ANEW = """(before) => { const now = [...document.querySelectorAll('#review
 """The review's table drawn anew in another language (its column heads changed)."""
 
 
-@pytest.fixture(scope="module")
-def rserver(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    """The e2e server with a tiny review budget (``--review-samples``)."""
-    db = f"sqlite:///{tmp_path_factory.mktemp('rdb') / 'tables.sqlite3'}"
-    srv = Server(db, options=["--review-samples", str(SAMPLES)])
-    srv.start()
-    yield srv
-    srv.stop()
+@pytest.fixture
+def rserver(server: Server) -> Server:
+    """The session's server, whose reviews judge on a tiny budget (``REVIEW_SAMPLES``): a
+    server of this module's own cost a start (~2 CPU-s) in each worker that ran its tests."""
+    return server
 
 
 _FINISHED: dict[tuple[str, str, int], tuple[str, str]] = {}
