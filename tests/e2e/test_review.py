@@ -570,10 +570,11 @@ def test_each_reason_is_shown_beside_its_decision(page: Any, rserver: Server) ->
 def test_the_review_says_the_house_rules_the_game_was_played_by(
     phone: Any, rserver: Server
 ) -> None:
-    """A game played with house rules (the game ending at 30 penalty cards) is reviewed by
-    them, and the page now says so as the table and the replay do, in the page's language."""
+    """A game played with house rules (the game ending at 8 penalty cards: one round, 52
+    moves, where 30 made 266 moves to review twice) is reviewed by them, and the page now
+    says so as the table and the replay do, in the page's language."""
     table, _ = stored_table(
-        rserver.db, "corsairs", ["human", "greedy"], seed=3, rules={"game_ends_at": 30}
+        rserver.db, "corsairs", ["human", "greedy"], seed=3, rules={"game_ends_at": 8}
     )
     plain, _ = finished(rserver, shared=True)
     phone.add_init_script("localStorage.setItem('corsairs.lang', 'fr')")
@@ -581,7 +582,7 @@ def test_the_review_says_the_house_rules_the_game_was_played_by(
     told = phone.locator("#house-rules")
     told.wait_for()
     assert "Règles maison (1)" in told.inner_text()
-    assert "Fin de partie quand les pénalités atteignent\u00a0: 30 au total" in told.inner_text()
+    assert "Fin de partie quand les pénalités atteignent\u00a0: 8 au total" in told.inner_text()
     reviewed(phone)  # the review keeps it above, whatever the seat chosen
     phone.select_option("#review-seat", "1")
     reviewed(phone)
