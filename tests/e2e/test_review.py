@@ -43,14 +43,17 @@ def finished(
     that only reads a finished review takes the ``shared`` one of its game and seed, so
     each seat's review is computed once (the server stores it), not once per test: the
     shared Corsairs game is seed 1 (read as seat 0) and seed 5 (as seat 1), Piratatak's
-    seed 1. Only a test that watches a review being asked needs a new table."""
+    seed 1. Only a test that watches a review being asked needs a new table; the first
+    such table of a game and seed is the shared one from then on (the game-over test's
+    review of seed 1 as seat 0 was computed again for the same game on a table of its own).
+    """
     key = (server.db, game, seed)
     if not shared or key not in _FINISHED:
         seats = ["human", "greedy", "greedy"] if game == "corsairs" else ["human", "greedy"]
         table, tokens = stored_table(server.db, game, seats, seed=seed, names=None)
+        _FINISHED.setdefault(key, (table, tokens[0]))
         if not shared:
             return table, tokens[0]
-        _FINISHED[key] = table, tokens[0]
     return _FINISHED[key]
 
 
