@@ -26,10 +26,20 @@ from hypothesis import settings
 settings.register_profile("corsairs", deadline=None)
 settings.load_profile("corsairs")
 
+from registry_kept import registry_kept  # noqa: E402
 from unruly_bots import unruly  # noqa: F401, E402  (misbehaving bots, for any test)
 from worker_end import pytest_sessionfinish  # noqa: F401, E402  (a worker's sweep, in time)
 
 BROWSER_DIRS = ("e2e", "companion")
+
+
+@pytest.fixture(autouse=True)
+def _registries_restored() -> Iterator[None]:
+    """Each test leaves the registries of games and bots, and ``CORSAIRS_PLUGINS`` and its
+    kin in the environment, as it found them (``registry_kept``): the first autouse
+    fixture, so the last torn down, after ``monkeypatch`` has undone its own."""
+    with registry_kept():
+        yield
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

@@ -152,6 +152,9 @@ def start_server(
 
 
 HINT_SAMPLES = 32
+REVIEW_SAMPLES = 2
+"""Sampled deals per judged move of the test servers' reviews: a whole three-player game
+reviewed in about a second (tests/e2e/test_review.py tests the page, not the judging)."""
 
 INFO = "rgb(49, 87, 107)"
 """An informational banner's background (what is asked, what comes next, a pause): calm
@@ -191,6 +194,7 @@ class Server:
         extra += ["--tables-per-minute", "0", "--max-open-tables", "0", *self.options]
         if self.hint_samples is not None:
             extra += ["--hint-samples", str(self.hint_samples)]
+        extra += ["--review-samples", str(REVIEW_SAMPLES)]
         # a restart keeps the port, so that open pages reconnect to the same address
         self.proc, self.port = start_server(extra, port=self.port)
         deadline = time.monotonic() + STARTED

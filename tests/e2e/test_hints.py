@@ -4,7 +4,6 @@ the table option (two people: no hints by default, a forged request refused in w
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import httpx
@@ -25,16 +24,6 @@ from test_languages import check, english_only
 
 TIMEOUT = 20_000
 PANEL = "#hint-panel"
-
-
-@pytest.fixture(scope="module")
-def full_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    """A server judging hints on each game's own budget, for the tests whose advice must
-    stand clear of sampling noise (the shared server's hints use few deals)."""
-    srv = Server(f"sqlite:///{tmp_path_factory.mktemp('db') / 'tables.sqlite3'}", hint_samples=None)
-    srv.start()
-    yield srv
-    srv.stop()
 
 
 def open_hint(page: Any, key: bool = False) -> str:
@@ -110,14 +99,16 @@ def piratatak_page(page: Any, server: Server) -> None:
     page.wait_for_selector("#turn", timeout=TIMEOUT)
 
 
-def test_piratatak_hint(page: Any, full_server: Server) -> None:
-    piratatak_page(page, full_server)
+def test_piratatak_hint(page: Any, server: Server) -> None:
+    """On the shared server's budget (a server of its own judging on the game's 256 deals
+    cost a start and ~1 s of CPU: that default is tests/server/test_hint_budget.py's)."""
+    piratatak_page(page, server)
     text = open_hint(page)
     # A turn starts with a draw, the only move: said so, with the position's chance
     # judged on every deal (two deals once showed "0%" at a 4-player game's start); the
     # odds of a pirate, but no value of drawing on: there is nothing to weigh it against.
     assert "Next card a pirate" in text and "Value of drawing on" not in text
-    assert "The only move: Draw" in text and "Judged over 256 deals" in text
+    assert "The only move: Draw" in text and f"Judged over {HINT_SAMPLES} deals" in text
     assert page.locator(".hinted").count() == 1
     assert_accessible(page, "the hint panel open")
 

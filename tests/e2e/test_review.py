@@ -6,18 +6,17 @@ from __future__ import annotations
 import json
 import re
 import time
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from e2e_helpers import BACKGROUND, INFO, Server, stored_table
+from e2e_helpers import BACKGROUND, INFO, REVIEW_SAMPLES, Server, stored_table
 from test_accessibility import assert_accessible
 from test_languages import check, english_only
 from test_newcomer import SMALL_TARGETS, THUMB
 
 ENGINE = re.compile(r"\b[ROYGBVPNAK]\d{1,2}\b|\bdraw (stock|pile|pier)\b|\b(give|crew) -")
 """Engine notation on an English page (where "set sail" and "a crew" are words)."""
-SAMPLES = 2  # a whole three-player game reviewed in about a second: the page is tested here
+SAMPLES = REVIEW_SAMPLES
 STEP = "n => document.getElementById('replay-step')?.dataset.step == n"
 SEEN = "() => document.querySelector('main').innerText"
 HEADS = "ts => ts.map(t => t.innerText)"
@@ -27,14 +26,11 @@ DRAWN_ANEW = """(before) => { const now = [...document.querySelectorAll('#review
 """The review's table drawn anew in another language (its column heads changed)."""
 
 
-@pytest.fixture(scope="module")
-def rserver(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    """The e2e server with a tiny review budget (``--review-samples``)."""
-    db = f"sqlite:///{tmp_path_factory.mktemp('rdb') / 'tables.sqlite3'}"
-    srv = Server(db, options=["--review-samples", str(SAMPLES)])
-    srv.start()
-    yield srv
-    srv.stop()
+@pytest.fixture
+def rserver(server: Server) -> Server:
+    """The session's server, whose reviews judge on a tiny budget (``REVIEW_SAMPLES``): a
+    server of this module's own cost a start (~2 CPU-s) in each worker that ran its tests."""
+    return server
 
 
 _FINISHED: dict[tuple[str, str, int], tuple[str, str]] = {}
@@ -47,14 +43,17 @@ def finished(
     that only reads a finished review takes the ``shared`` one of its game and seed, so
     each seat's review is computed once (the server stores it), not once per test: the
     shared Corsairs game is seed 1 (read as seat 0) and seed 5 (as seat 1), Piratatak's
-    seed 1. Only a test that watches a review being asked needs a new table."""
+    seed 1. Only a test that watches a review being asked needs a new table; the first
+    such table of a game and seed is the shared one from then on (the game-over test's
+    review of seed 1 as seat 0 was computed again for the same game on a table of its own).
+    """
     key = (server.db, game, seed)
     if not shared or key not in _FINISHED:
         seats = ["human", "greedy", "greedy"] if game == "corsairs" else ["human", "greedy"]
         table, tokens = stored_table(server.db, game, seats, seed=seed, names=None)
+        _FINISHED.setdefault(key, (table, tokens[0]))
         if not shared:
             return table, tokens[0]
-        _FINISHED[key] = table, tokens[0]
     return _FINISHED[key]
 
 
@@ -583,10 +582,11 @@ def test_each_reason_is_shown_beside_its_decision(page: Any, rserver: Server) ->
 def test_the_review_says_the_house_rules_the_game_was_played_by(
     phone: Any, rserver: Server
 ) -> None:
-    """A game played with house rules (the game ending at 30 penalty cards) is reviewed by
-    them, and the page now says so as the table and the replay do, in the page's language."""
+    """A game played with house rules (the game ending at 8 penalty cards: one round, 52
+    moves, where 30 made 266 moves to review twice) is reviewed by them, and the page now
+    says so as the table and the replay do, in the page's language."""
     table, _ = stored_table(
-        rserver.db, "corsairs", ["human", "greedy"], seed=3, rules={"game_ends_at": 30}
+        rserver.db, "corsairs", ["human", "greedy"], seed=3, rules={"game_ends_at": 8}
     )
     plain, _ = finished(rserver, shared=True)
     phone.add_init_script("localStorage.setItem('corsairs.lang', 'fr')")
@@ -594,7 +594,7 @@ def test_the_review_says_the_house_rules_the_game_was_played_by(
     told = phone.locator("#house-rules")
     told.wait_for()
     assert "Règles maison (1)" in told.inner_text()
-    assert "Fin de partie quand les pénalités atteignent\u00a0: 30 au total" in told.inner_text()
+    assert "Fin de partie quand les pénalités atteignent\u00a0: 8 au total" in told.inner_text()
     reviewed(phone)  # the review keeps it above, whatever the seat chosen
     phone.select_option("#review-seat", "1")
     reviewed(phone)

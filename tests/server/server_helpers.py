@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+import time
 from collections.abc import Callable, Coroutine
 from typing import Any
 
@@ -39,6 +40,18 @@ def run_async(
     if "error" in out:
         raise out["error"]
     return out.get("value")
+
+
+def wait_for(what: Callable[[], Any], limit: float = 60.0) -> Any:
+    """``what()``'s first true answer, asked every 50 ms for at most ``limit`` seconds: a
+    test waits for the state it asserts, however slow a loaded machine makes it."""
+    end = time.monotonic() + limit
+    while time.monotonic() < end:
+        found = what()
+        if found:
+            return found
+        time.sleep(0.05)
+    raise AssertionError("waited in vain")
 
 
 def new_table(

@@ -57,23 +57,13 @@ def test_every_bot_a_player_can_choose_is_named_from_one_list() -> None:
     added to one and not the other would be said as typed. One list, covering every bot
     of every game, the generic ones and the ladders' levels."""
     import corsairs
-    from corsairs.agents.registry import GENERIC, agent_names, levels
+    from corsairs.agents.registry import agent_names, levels
     from corsairs.bot_words import NAMED, level_name, shown
-
-    def ours(name: str) -> bool:
-        # the project's own bots: a test plugin's ("sleepy", registered by an earlier test
-        # in this worker) is no bot a player is offered by the project
-        target = GENERIC.get(name)
-        if target is None:
-            return True
-        module = target.split(":")[0] if isinstance(target, str) else target.__module__
-        return module.startswith("corsairs.")
 
     offered = {
         name
         for game in ("corsairs", "piratatak")
         for name in [*agent_names(corsairs.load_game(game)), *(lv for lv, _ in levels(game))]
-        if ours(name)
     }
     assert offered == set(NAMED) == set(BOTS)
     for bot in NAMED:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -17,6 +16,7 @@ from server_helpers import (
     receive_until,
     run_async,
     seat_protocols,
+    wait_for,
 )
 
 from corsairs.server.app import create_app
@@ -47,16 +47,6 @@ def open_server(db_url: str) -> Iterator[Callable[..., TestClient]]:
     for c in opened:
         with contextlib.suppress(Exception):  # a test may have stopped it already
             c.__exit__(None, None, None)
-
-
-def wait_for(what: Callable[[], Any], limit: float = 60.0) -> Any:
-    end = time.monotonic() + limit
-    while time.monotonic() < end:
-        found = what()
-        if found:
-            return found
-        time.sleep(0.05)
-    raise AssertionError("waited in vain")
 
 
 def finished_table(client: TestClient, game: str = "corsairs", seed: int = 3) -> str:

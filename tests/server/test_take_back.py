@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from server_helpers import receive_until, seat_protocols
+from server_helpers import receive_until, seat_protocols, wait_for
 from test_absent_players import CLOCK, ask, claim, post_table, quick  # noqa: F401
 
 from corsairs.record import check
@@ -79,9 +79,11 @@ def test_the_bots_pending_move_does_not_land_after_the_take_back(quick: TestClie
     t, tokens, mine, _ = _idle_seat_given(quick)
     room = quick.app.state.hub.rooms[t["id"]]  # type: ignore[attr-defined]
     assert room.state.current_player == mine and room.bot_task is not None
-    seq, asked = room.seq, time.monotonic()
+    seq, asked, thinking = room.seq, time.monotonic(), room.bot_task
     assert ask(quick, t, f"seats/{mine}/back", tokens[mine]).status_code == 200
-    time.sleep(0.8)
+    # the bot's turn over, cancelled or run to its end (where its move would have landed):
+    # 0.8 s of real time was no pause at all on a loaded machine, the move not due yet
+    wait_for(thinking.done)
     assert room.seq == seq and room.state.current_player == mine
     waited = room.turn_waited()
     assert waited is not None and waited <= time.monotonic() - asked  # a fresh clock
