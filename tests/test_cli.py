@@ -1250,3 +1250,17 @@ def test_a_plugin_named_by_its_file_or_beside_the_command_says_how_to_load_it(
     said = " ".join(result.output.split())
     assert f"PYTHONPATH={tmp_path}" in said and "--plugin mybots" in said, said
     assert "Traceback" not in result.output and "TypeError" not in said
+
+
+def test_a_bots_move_that_wraps_at_40_columns_goes_on_under_its_words(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """At 40 columns "Bruno (Casual bot) takes  P4  from the discard pile" went on at the
+    left edge ("discard pile" under the table's lines, not under the sentence)."""
+    monkeypatch.setattr(cli.console, "size", (40, 24))  # COLUMNS is read once per console
+    result = runner.invoke(app, ["play", "--players", "2", "--seed", "3"], input="q\n")
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    took = next(i for i, ln in enumerate(lines) if "Bruno (Casual bot) takes" in ln)
+    went_on = lines[took + 1]
+    assert went_on.startswith("  discard pile"), lines[took : took + 2]

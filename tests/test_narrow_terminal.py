@@ -70,3 +70,21 @@ def test_the_hands_best_limit_is_read_whole_at_40_columns(lang: str, said: str) 
     assert note is not None and said in note
     text = " ".join(console.export_text().replace("│", " ").replace("─", " ").split())
     assert note in text, (note, text)
+
+
+def test_the_piers_colour_keeps_its_label_at_every_narrow_width() -> None:
+    """The pier's row broke between French "couleur :" and "vert" (the table at 36
+    columns, the prompt's reminder at others): a label now goes with its value."""
+    from corsairs.games.corsairs import terminal as view
+
+    game = corsairs.load_game("corsairs", players=2)
+    state = game.new_state(seed=3)
+    obs = state.observation(0)
+    for width in range(32, 61):  # at 30 the table leaves its values 13 columns
+        console = Console(record=True, width=width, color_system=None)
+        with speaking("fr"):
+            console.print(view.render(obs, names=["Vous", "Bruno"], game=game))
+            console.print(view.brief(obs, names=["Vous", "Bruno"], game=game))
+        text = console.export_text()
+        assert "couleur : vert" in text, (width, text)
+        assert "pile des écarts  P4" in text, (width, text)

@@ -24,6 +24,7 @@ from rich.columns import Columns
 from rich.console import Console
 from rich.live import Live
 from rich.markup import escape
+from rich.padding import Padding
 from rich.spinner import Spinner
 from rich.table import Table
 from rich.text import Text
@@ -643,7 +644,7 @@ def _game_loop(
         actions.append(action)
         after = state.observation(viewer)
         for ev in _call_view(getattr(view, "events", lambda b, a: []), before, after, names=names):
-            console.print(ev)
+            console.print(_hung(ev))
         before = after
     console.print(_call_view(view.render, state.observation(viewer), names=names, game=g))
     console.print(final_line(g, state, names), markup=False)
@@ -712,6 +713,17 @@ def places_lines(state: State, names: Sequence[str]) -> str:
         for place in sorted(set(places))
     ]
     return "\n".join([_("Places:"), *said])
+
+
+def _hung(event: Any) -> Any:
+    """An event's line that goes on under its own words when it wraps ("  Bruno (Casual
+    bot) takes  P4  from the" / "  discard pile" at 40 columns), not at the left edge."""
+    if not isinstance(event, Text):
+        return event
+    indent = len(event.plain) - len(event.plain.lstrip(" "))
+    if not indent:
+        return event
+    return Padding(event[indent:], (0, 0, 0, indent), expand=False)
 
 
 def _printed(renderable: Any, **kw: Any) -> int:
@@ -1109,7 +1121,7 @@ def replay(
                     f"[dim]{i + 1:>4}. " + _("{name}:").format(name=who) + f"[/] {escape(said)}"
                 )
             for ev in told:
-                console.print(ev)
+                console.print(_hung(ev))
             before = after
             if step:
                 console.print(_call_view(view.render, after, names=names, game=g))

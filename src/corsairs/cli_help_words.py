@@ -130,8 +130,8 @@ OTHER_OPTIONS = (
         "variant with all the changes."
     ),
     N_(
-        "Local worker processes (default: all cores; 0 = in this process). With --ray: CPUs of "
-        "the local Ray instance."
+        "Local worker processes (default: the CPUs this process may use, its cores within any "
+        "container's CPU quota; 0 = in this process). With --ray: CPUs of the local Ray instance."
     ),
     N_(
         "Run on Ray: alone, start a local instance; followed by an ADDRESS (auto, "

@@ -19,9 +19,11 @@ from corsairs.lang import _
 __all__ = [
     "YOU",
     "Column",
+    "KeptLine",
     "SeatTable",
     "card_row",
     "is_you",
+    "kept",
     "level_name",
     "seat_names",
     "shown",
@@ -46,6 +48,37 @@ def card_row(texts: Sequence[str], draw: Callable[[str], Text], empty: str = "â€
             out.append(" ")
         out.append_text(draw(t))
     return out
+
+
+# A word-joiner of one cell that Rich does not take for a space: a label and its value
+# glued with it wrap as one word, and it is printed back as the space it stands for.
+_GLUE = "\ue000"
+
+
+def kept(*parts: str | Text) -> Text:
+    """``parts`` as one word for :class:`KeptLine`: a label with its value ("couleur :
+    vert") never broken between them at a narrow terminal."""
+    out = Text.assemble(*parts)
+    out.plain = out.plain.replace(" ", _GLUE)  # as long as before: the styles stay put
+    return out
+
+
+class KeptLine:
+    """A line that wraps between words but never inside a :func:`kept` part (at 40
+    columns French "couleur :" ended one line and ": vert" began the next)."""
+
+    def __init__(self, *parts: str | Text) -> None:
+        self.text = Text.assemble(*parts)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        widest = max((Text(w).cell_len for w in self.text.plain.split()), default=0)
+        return Measurement(widest, self.text.cell_len).clamp(max_width=options.max_width)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        lines = self.text.wrap(console, options.max_width, justify="default", overflow="fold")
+        for line in lines:
+            line.plain = line.plain.replace(_GLUE, " ")
+        yield lines
 
 
 @dataclass(frozen=True)

@@ -121,11 +121,15 @@ def test_every_action_string_reads_back_as_its_action(name: str, chance: str) ->
                 actions = range(game.num_distinct_actions())
             elif state.is_chance_node():
                 actions = [a for a, _ in state.chance_outcomes()]
+            elif chance == "cards":  # cards, named at any state: that game has no seed bytes
+                actions = range(game.max_chance_outcomes())
             else:
                 actions = range(256)  # seed bytes, named at any state
             for action in actions:
                 text = state.action_to_string(player, action)
                 assert state.string_to_action(player, text) == action, text
+                if chance == "cards" and player == pyspiel.PlayerId.CHANCE:
+                    assert text.startswith(("card ", "first player ", "outcome ")), text
         seat = state.current_player()
         assert state.string_to_action(state.action_to_string(seat, 1)) == 1
     with pytest.raises(IllegalAction, match="no action of player 0 is written 'fly'"):

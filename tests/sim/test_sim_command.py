@@ -581,3 +581,24 @@ def test_a_mistyped_worker_count_is_refused_before_any_process_starts(
     assert not (tmp_path / "rep").exists()
     res = run("--lang", "fr", "--games", "5", "--workers", "500", "--out", str(tmp_path / "rep"))
     assert res.exit_code == 2 and "2 cœurs" in res.output, res.output
+
+
+def test_the_default_workers_are_the_cpus_the_run_may_really_use(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Without --workers a run started os.cpu_count() workers: the host's 64 cores inside a
+    container allowed 1.5 CPUs. It starts as many as its cores and CPU quota allow."""
+    from corsairs.sim import command
+    from corsairs.sim import run as sim_run
+
+    seen: dict[str, int] = {}
+
+    def played(*_args: object, workers: int, **_kw: object) -> None:
+        seen["workers"] = workers
+        raise RuntimeError("enough")
+
+    monkeypatch.setattr(os, "cpu_count", lambda: 64)
+    monkeypatch.setattr(command, "usable_cpus", lambda: 1.5, raising=False)
+    monkeypatch.setattr(sim_run, "simulate", played)
+    run("--games", "1", "--quiet", "--out", str(tmp_path / "rep"))
+    assert seen == {"workers": 2}

@@ -608,6 +608,14 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
             if c.pending is not None:
                 text = getattr(self._game().encoding, "chance_text", str)
                 return f"card {text(action)}"
+            if self._game().card_chance:
+                # chance="cards" has no seed bytes ("seed byte 3" at a decision named none of
+                # its own): an outcome named where chance does not act is a card, or, past
+                # the cards (max_chance_outcomes is shared), an outcome of no meaning here
+                text = getattr(self._game().encoding, "chance_text", str)
+                with contextlib.suppress(LookupError):
+                    return f"card {text(action)}"
+                return f"outcome {action}"
             return f"seed byte {action}"
         encoding = self._game().encoding
         if c.inner is not None and player == self.current_player():

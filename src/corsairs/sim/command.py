@@ -7,6 +7,7 @@ Heavy imports (matplotlib, ray) happen only once a run starts.
 from __future__ import annotations
 
 import contextlib
+import math
 import os
 from collections.abc import Sequence
 from pathlib import Path
@@ -21,7 +22,7 @@ from corsairs.cli_lang import WritingLangOption
 from corsairs.errors import print_error
 from corsairs.lang import _, n_, number, os_reason
 from corsairs.protocol import BadOption, CorsairsError
-from corsairs.sim.drawing import usable_cores
+from corsairs.sim.drawing import usable_cores, usable_cpus
 
 
 def _out_dir(text: str) -> Path:
@@ -81,8 +82,9 @@ def command(
         typer.Option(
             metavar="N",
             min=0,
-            help="Local worker processes (default: all cores; 0 = in this "
-            "process). With --ray: CPUs of the local Ray instance.",
+            help="Local worker processes (default: the CPUs this process may use, its "
+            "cores within any container's CPU quota; 0 = in this process). With --ray: CPUs "
+            "of the local Ray instance.",
         ),
     ] = None,
     ray: Annotated[
@@ -250,7 +252,7 @@ def command(
     games = int(options["games"])
     before = earlier if resume else None
 
-    n_workers = workers if workers is not None else (os.cpu_count() or 1)
+    n_workers = workers if workers is not None else default_workers()
     software, resumed_with = _software(before, console)
     journal = checkpoint.Journal(
         out,
@@ -494,6 +496,14 @@ def resumed_options(
 WORKERS_PER_CORE = 4
 """More local workers than this many per core play no faster (each plays whole games on
 one core) and each takes its memory: a count above it is a typo (500 for 50)."""
+
+
+def default_workers() -> int:
+    """The local workers a run starts without ``--workers``: the CPUs this process may
+    really use (its cores, bounded by its cgroup's CPU quota), a share rounded up. It was
+    ``os.cpu_count()``: inside a container allowed 1.5 CPUs, the host's 64 workers each
+    took memory and played no faster."""
+    return max(1, math.ceil(usable_cpus()))
 
 
 def check_workers(workers: int | None, cluster: bool = True) -> None:

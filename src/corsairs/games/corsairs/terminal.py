@@ -42,7 +42,16 @@ from corsairs.games.corsairs.lay_down import lay_down_choices, situation
 from corsairs.games.corsairs.partition import least_limit
 from corsairs.lang import _, listed, n_, p_
 from corsairs.protocol import CorsairsError, Game
-from corsairs.termview import Column, SeatTable, card_row, is_you, seat_names, you
+from corsairs.termview import (
+    Column,
+    KeptLine,
+    SeatTable,
+    card_row,
+    is_you,
+    kept,
+    seat_names,
+    you,
+)
 
 STYLE = {
     "red": "bold white on red3",
@@ -202,7 +211,7 @@ def render(
     table.add_column()
     table.add_row(
         Text(_("pier")),
-        Text.assemble(cards(obs["pier"]), "  " + _("colour:") + " ", _colour_chip(colour)),
+        KeptLine(cards(obs["pier"]), "  ", kept(_("colour:") + " ", _colour_chip(colour))),
     )
     pile = obs["pile"]
     table.add_row(
@@ -288,15 +297,21 @@ def brief(
         return None
     colour = obs["pier_colour"]
     pile = obs["pile"]
-    pier = Text.assemble(
-        (_("pier") + " ", "bold"),
+    pier = KeptLine(
+        Text(_("pier") + " ", "bold"),
         cards(obs["pier"]),
-        "  " + _("colour:") + " ",
-        _colour_chip(colour),
-        ("   " + _("discard pile") + " ", "bold"),
-        card(pile[-1]) if pile else Text(_("empty"), style="dim"),
+        "  ",
+        kept(_("colour:") + " ", _colour_chip(colour)),
+        "   ",
+        kept(
+            Text(_("discard pile") + " ", "bold"),
+            card(pile[-1]) if pile else Text(_("empty"), style="dim"),
+        ),
     )
-    lines = [pier, Text.assemble((_("your hand") + " ", "bold"), hand_by_colour(hand))]
+    lines: list[RenderableType] = [
+        pier,
+        Text.assemble((_("your hand") + " ", "bold"), hand_by_colour(hand)),
+    ]
     note = limit_note(obs, game)
     drawn = obs.get("drawn")
     after = Text(note or "")
