@@ -325,6 +325,7 @@ def judge_moves(
         kept = None
     _, done, value, refine, prune, _ = search_hooks(game)
     hooks = coach_hooks(game)
+    refine = getattr(hooks, "refine", None) or refine  # the game's coach may refine otherwise
     policy = rollout_policy_of(game)
     rollout = _Roll(policy, done, value, getattr(hooks, "observe", None))
     dealt: list[State] = []

@@ -19,6 +19,7 @@ from corsairs.games.corsairs.cards import CARD_TEXT, COLOURS, NUMBERS
 from corsairs.games.corsairs.heuristic import (
     View,
     candidates,
+    coach_refine,
     coach_rollout_policy,
     discard_order,
     limit_of,
@@ -51,6 +52,11 @@ rollout_policy = coach_rollout_policy
 """The coach's rollouts: the search's quick policy, setting sail when the ``heuristic`` bot
 would (``heuristic.HEURISTIC_SAIL``), not at the search's threshold, which (2 players)
 sailed later than that bot from a round's sixth turn: waiting looked safer than it is."""
+
+refine = coach_refine
+"""How the coach's samples are made more likely (``search.judge_moves``): the search's
+``refine``, the opponents' hands played forward, at the lay-downs too (the search's own
+left them uniformly dealt there, so a crew was judged 88% right after its sail's 6%)."""
 
 ROLLOUT_END = "to the end of the round, then judged by the penalty counts"
 """How the coach's rollouts end, for the review page (later deals are beyond a sample)."""

@@ -50,7 +50,7 @@ from corsairs.games.corsairs.cards import mask_value as cards_mask_value
 from corsairs.games.corsairs.lay_down import situation
 from corsairs.games.corsairs.partition import division_options, divisions, opponent_front
 from corsairs.games.corsairs.rules import observed_deck
-from corsairs.games.corsairs.state import P_LAY, P_OVER
+from corsairs.games.corsairs.state import P_CREW, P_DISCARD, P_DRAW, P_LAY, P_OVER
 from corsairs.protocol import Game, State
 
 N_COLOURS = 10
@@ -737,7 +737,9 @@ def rollout_policy(
     return lay_against(hand, pc, target, [Action(LAY, crew, att) for crew, att, _, _ in front])
 
 
-def refine(state: State, seat: int, rng: random.Random) -> None:
+def refine(
+    state: State, seat: int, rng: random.Random, phases: tuple[int, ...] = (P_DRAW, P_DISCARD)
+) -> None:
     """Play each opponent's sampled hand forward against the stock, turn for turn.
 
     A determinization deals opponents uniform cards, far worse than the hands
@@ -745,10 +747,11 @@ def refine(state: State, seat: int, rng: random.Random) -> None:
     them sails too early and goes under, or waits while they sail. Each
     opponent gets ``SWAPS_PER_TURN`` greedy swaps for every turn it has played
     this round: swapping stock cards in and dear stowaways out (never a card
-    seen taken) keeps every card in one place.
+    seen taken) keeps every card in one place. ``phases``: where a sample is refined (the
+    search's own: the draw and the discard; the coach's, ``coach_refine``, every phase).
     """
     s: Any = state
-    if s.phase not in (0, 1) or not s.stock:
+    if s.phase not in phases or not s.stock:
         return
     n = s.game.players
     first = (s.dealer + 1) % n
@@ -773,6 +776,15 @@ def refine(state: State, seat: int, rng: random.Random) -> None:
             h = (h | 1 << c) & ~(1 << out)
             stock[i] = out
         s.hands[p] = h
+
+
+def coach_refine(state: State, seat: int, rng: random.Random) -> None:
+    """``refine`` at the lay-downs too: the coach's samples (``games/corsairs/coach.py``).
+    The search's refined the draw and the discard only, so a lay-down was judged against
+    uniformly dealt opponents' hands, far worse than the played-forward ones the sail
+    before it had met: a sail at limit 13 judged 6%, its very crew 88% right after. The
+    search keeps its own (its strength was measured with it)."""
+    refine(state, seat, rng, (P_DRAW, P_DISCARD, P_CREW, P_LAY))
 
 
 SWAPS_PER_TURN = 1.3
