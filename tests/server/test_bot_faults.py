@@ -115,3 +115,42 @@ def test_each_fault_is_said_with_the_bots_name_in_every_language(lang: str, star
     )
     assert said[0].startswith(start), said
     assert len(set(said)) == 3 and all("🤖 " in s and "bot_fault" not in s for s in said), said
+
+
+def _play_until_told(ws: Any, moves: int = 12) -> list[str]:
+    """Seat 0 plays its first legal moves until a bot's fault is told, or ``moves`` more
+    actions went by: the faults told."""
+    told: list[str] = []
+    last = None
+    while not told:
+        msg = receive_until(ws, lambda m: m["type"] in ("state", "bot_fault"))
+        if msg["type"] == "bot_fault":
+            told.append(msg["fault"])
+            continue
+        last = msg["seq"] if last is None else last
+        if msg["seq"] >= last + moves or msg["observation"]["over"]:
+            break
+        if msg["legal"]:
+            ws.send_json({"type": "act", "seq": msg["seq"], "action": msg["legal"][0]})
+    return told
+
+
+def test_a_seats_fault_is_forgotten_when_the_seat_changes_hands(client: Any) -> None:
+    """A bot out of time is asked no more at its table: its seat taken by its friend, late,
+    then given to a bot again, the new bot is asked (and its faults told) afresh; it played
+    at random for the whole game."""
+    pool = client.app.state.hub.pool = _StuckPool(BotFailed("the bot took too long", "slow"))
+    seats = [{"kind": "human"}, {"kind": "invited"}]
+    r = client.post("/api/tables", json={"game": "corsairs", "players": 2, "seats": seats})
+    assert r.status_code == 201, r.text
+    t = r.json()
+    creator = {"token": t["creator_token"]}
+    tid = t["id"]
+    with client.websocket_connect(f"/ws/{tid}", subprotocols=seat_protocols(t["tokens"][0])) as ws:
+        assert client.post(f"/api/tables/{tid}/seats/1/bot", json=creator).status_code == 200
+        assert _play_until_told(ws) == ["slow"]
+        r = client.post(f"/api/tables/{tid}/claim", json={"invite": t["invites"][1]})
+        assert r.status_code == 200, r.text  # the friend comes, late: the seat is theirs
+        assert client.post(f"/api/tables/{tid}/seats/1/bot", json=creator).status_code == 200
+        assert _play_until_told(ws) == ["slow"]  # the new bot asked, its fault told
+    assert pool.asked == 2

@@ -225,7 +225,8 @@ class Room:
         """The seats whose bot ran out of time here, or ended its worker (``os._exit``), by
         that fault: a bot that hangs would make the table wait the pool's wall-clock guard
         (40 s) at each move, one that ends its worker a new worker's start, so its moves are
-        played at random at once from then on (until the server loads the table again)."""
+        played at random at once from then on (until the server loads the table again, or the
+        seat leaves its bot: ``_forget_faults``)."""
         self.touched = time.monotonic()
         self.deleted = False
         # the clocks of absence.py: since when the turn waits, since when the creator is
@@ -1001,6 +1002,7 @@ class Room:
             person["stood_in"] = spans
         self._reseat(seat, person)
         self.bots.pop(seat, None)
+        self._forget_faults(seat)
         task = self.bot_task
         if task is not None and not task.done() and self.state.current_player == seat:
             # its move must not land: the seat is the person's (a worker's job is dropped)
@@ -1131,6 +1133,13 @@ class Room:
         if fault is not None:
             self._tell_bot_fault(seat, fault)
         self.schedule_bot()
+
+    def _forget_faults(self, seat: int) -> None:
+        """The seat left its bot (taken back, or by its friend, late): the faults it met
+        were that bot's, so a bot given the seat later is asked, and its faults told,
+        afresh (it would otherwise play at random for the rest of the game)."""
+        self.stuck_bots.pop(seat, None)
+        self.bot_faults = {(s, f) for s, f in self.bot_faults if s != seat}
 
     def _tell_bot_fault(self, seat: int, fault: str) -> None:
         """Tell the players that a seat's bot failed and how (``BOT_FAULTS``), once for each
