@@ -11,13 +11,16 @@ import pytest
 from server_helpers import new_table, receive_until, seat_protocols
 from web_i18n import in_node
 
+from corsairs.server import tables
 from corsairs.server.botpool import BotFailed
 
 
 @pytest.mark.usefixtures("unruly")
 def test_the_players_are_told_once_that_a_bot_failed_and_how(
-    client: Any, caplog: pytest.LogCaptureFixture
+    client: Any, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """The host's log too says the fault once, then how often (every few faults here)."""
+    monkeypatch.setattr(tables, "BOT_FAULTS_LOGGED_EVERY", 3, raising=False)
     caplog.set_level(logging.ERROR, logger="corsairs.server")
     t = new_table(client, seats=[{"kind": "human"}, {"kind": "bot", "bot": "raiser"}], players=2)
     with client.websocket_connect(
@@ -40,9 +43,15 @@ def test_the_players_are_told_once_that_a_bot_failed_and_how(
     # the host's log names the bot in one line of one bracket ("the bot at seat 2
     # (raiser 2) (raiser)" read as two asides)
     failed = [r.getMessage() for r in caplog.records if " failed (" in r.getMessage()]
-    assert failed, caplog.text
+    assert len(failed) == 1, failed  # it failed at each of its moves: said once, whole
     assert f"table {t['id']}: bot 'raiser' at seat 2 (raiser 2) failed (" in failed[0], failed
+    assert "the bot raised " in failed[0] and " at " in failed[0], failed  # where, in its code
     assert ") (" not in failed[0], failed
+    again = [r.getMessage() for r in caplog.records if " failed again (" in r.getMessage()]
+    assert again and again[0] == (
+        f"table {t['id']}: bot 'raiser' at seat 2 (raiser 2) failed again (error, 3 times "
+        "in all); it played at random"
+    ), again
 
 
 class _StuckPool:
