@@ -52,6 +52,13 @@ def test_the_players_are_told_once_that_a_bot_failed_and_how(
         f"table {t['id']}: bot 'raiser' at seat 2 (raiser 2) failed again (error, 3 times "
         "in all); it played at random"
     ), again
+    # at the game's end (or the seat leaving its bot) the count not said yet, once
+    tally = room.fault_tallies[1, "error"]
+    room._log_fault_counts()
+    room._log_fault_counts()
+    again = [r.getMessage() for r in caplog.records if " failed again (" in r.getMessage()]
+    assert again[-1].endswith(f"(error, {tally.count} times in all); it played at random")
+    assert len(again) == tally.count // 3 + (tally.count % 3 > 0), again
 
 
 class _StuckPool:
