@@ -458,6 +458,9 @@ def test_entry_points_register_games_and_bots(
     game = corsairs.load_game(name, players=2)
     assert type(game).__name__ == "ToyGame"
     assert type(make_agent("toybot", game, seed=1)).__name__ == "ToyBot"
+    from corsairs.agents import generic_bots
+
+    assert generic_bots()["toybot"] == f"{module}:ToyBot"  # installed, listed unloaded
 
 
 def test_the_cli_takes_plugins_before_any_command(
@@ -686,6 +689,12 @@ def test_a_registered_bot_without_a_name_of_its_own_is_called_by_its_registered_
     assert Plain.name == "agent"  # the class itself is left alone
     assert make_agent("alias", game, seed=1).name == "named"  # a name of its own stays
     assert make_agent("greedy", game, seed=1).name == "greedy"
+    # the generic bots, for a plugin's or the terminal's words: the registered ones too,
+    # not a game's own
+    from corsairs.agents import generic_bots
+
+    assert generic_bots()["plainbot"] is Plain and "random" in generic_bots()
+    assert "greedy" not in generic_bots()
 
 
 def test_a_plugin_named_after_the_command_is_taken_as_before_it(

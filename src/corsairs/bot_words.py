@@ -69,9 +69,9 @@ def _a_bot(word: str) -> bool:
     "Anna (mum)" stays as written)."""
     if word in NAMED:
         return True
-    from corsairs.agents.registry import _generic
+    from corsairs.agents.registry import generic_bots
 
-    return word in _generic()
+    return word in generic_bots()
 
 
 def shown(name: str) -> str:

@@ -11,13 +11,16 @@ import pytest
 from server_helpers import new_table, receive_until, seat_protocols
 from web_i18n import in_node
 
+from corsairs.server import tables
 from corsairs.server.botpool import BotFailed
 
 
 @pytest.mark.usefixtures("unruly")
 def test_the_players_are_told_once_that_a_bot_failed_and_how(
-    client: Any, caplog: pytest.LogCaptureFixture
+    client: Any, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """The host's log too says the fault once, then how often (every few faults here)."""
+    monkeypatch.setattr(tables, "BOT_FAULTS_LOGGED_EVERY", 3, raising=False)
     caplog.set_level(logging.ERROR, logger="corsairs.server")
     t = new_table(client, seats=[{"kind": "human"}, {"kind": "bot", "bot": "raiser"}], players=2)
     with client.websocket_connect(
@@ -40,9 +43,22 @@ def test_the_players_are_told_once_that_a_bot_failed_and_how(
     # the host's log names the bot in one line of one bracket ("the bot at seat 2
     # (raiser 2) (raiser)" read as two asides)
     failed = [r.getMessage() for r in caplog.records if " failed (" in r.getMessage()]
-    assert failed, caplog.text
+    assert len(failed) == 1, failed  # it failed at each of its moves: said once, whole
     assert f"table {t['id']}: bot 'raiser' at seat 2 (raiser 2) failed (" in failed[0], failed
+    assert "the bot raised " in failed[0] and " at " in failed[0], failed  # where, in its code
     assert ") (" not in failed[0], failed
+    again = [r.getMessage() for r in caplog.records if " failed again (" in r.getMessage()]
+    assert again and again[0] == (
+        f"table {t['id']}: bot 'raiser' at seat 2 (raiser 2) failed again (error, 3 times "
+        "in all); it played at random"
+    ), again
+    # at the game's end (or the seat leaving its bot) the count not said yet, once
+    tally = room.fault_tallies[1, "error"]
+    room._log_fault_counts()
+    room._log_fault_counts()
+    again = [r.getMessage() for r in caplog.records if " failed again (" in r.getMessage()]
+    assert again[-1].endswith(f"(error, {tally.count} times in all); it played at random")
+    assert len(again) == tally.count // 3 + (tally.count % 3 > 0), again
 
 
 class _StuckPool:
@@ -115,3 +131,42 @@ def test_each_fault_is_said_with_the_bots_name_in_every_language(lang: str, star
     )
     assert said[0].startswith(start), said
     assert len(set(said)) == 3 and all("🤖 " in s and "bot_fault" not in s for s in said), said
+
+
+def _play_until_told(ws: Any, moves: int = 12) -> list[str]:
+    """Seat 0 plays its first legal moves until a bot's fault is told, or ``moves`` more
+    actions went by: the faults told."""
+    told: list[str] = []
+    last = None
+    while not told:
+        msg = receive_until(ws, lambda m: m["type"] in ("state", "bot_fault"))
+        if msg["type"] == "bot_fault":
+            told.append(msg["fault"])
+            continue
+        last = msg["seq"] if last is None else last
+        if msg["seq"] >= last + moves or msg["observation"]["over"]:
+            break
+        if msg["legal"]:
+            ws.send_json({"type": "act", "seq": msg["seq"], "action": msg["legal"][0]})
+    return told
+
+
+def test_a_seats_fault_is_forgotten_when_the_seat_changes_hands(client: Any) -> None:
+    """A bot out of time is asked no more at its table: its seat taken by its friend, late,
+    then given to a bot again, the new bot is asked (and its faults told) afresh; it played
+    at random for the whole game."""
+    pool = client.app.state.hub.pool = _StuckPool(BotFailed("the bot took too long", "slow"))
+    seats = [{"kind": "human"}, {"kind": "invited"}]
+    r = client.post("/api/tables", json={"game": "corsairs", "players": 2, "seats": seats})
+    assert r.status_code == 201, r.text
+    t = r.json()
+    creator = {"token": t["creator_token"]}
+    tid = t["id"]
+    with client.websocket_connect(f"/ws/{tid}", subprotocols=seat_protocols(t["tokens"][0])) as ws:
+        assert client.post(f"/api/tables/{tid}/seats/1/bot", json=creator).status_code == 200
+        assert _play_until_told(ws) == ["slow"]
+        r = client.post(f"/api/tables/{tid}/claim", json={"invite": t["invites"][1]})
+        assert r.status_code == 200, r.text  # the friend comes, late: the seat is theirs
+        assert client.post(f"/api/tables/{tid}/seats/1/bot", json=creator).status_code == 200
+        assert _play_until_told(ws) == ["slow"]  # the new bot asked, its fault told
+    assert pool.asked == 2

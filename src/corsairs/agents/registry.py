@@ -69,8 +69,12 @@ def register_agent(name: str, target: str | Callable[..., Agent]) -> None:
             remember(AGENTS_ENV, name, f"{module}:{qualname}")
 
 
-def _generic() -> dict[str, str | Callable[..., Agent]]:
-    """Generic bots: installed entry points (``corsairs.agents``), inherited, built in."""
+def generic_bots() -> dict[str, str | Callable[..., Agent]]:
+    """The generic bots (those for every game), by name: installed entry points
+    (``corsairs.agents``), inherited from a parent process (``CORSAIRS_AGENTS``), registered
+    (``register_agent``, plugins loaded first) and built in, the later winning a name. Each
+    is its class or its ``"module:Class"`` target, not loaded yet. A game's own bots are
+    ``Game.agents()``; ``agent_names`` lists both."""
     load_plugins()
     return {**installed("corsairs.agents"), **env_registry(AGENTS_ENV), **GENERIC}
 
@@ -116,14 +120,14 @@ def split_agents(text: str, option: str = "--agents") -> list[str]:
 
 def agent_names(game: Game) -> list[str]:
     """The bots' own names (levels are listed by ``levels``)."""
-    return sorted({*_generic(), *game.agents()})
+    return sorted({*generic_bots(), *game.agents()})
 
 
 def added_bots(game: Game) -> list[str]:
     """The bots from outside the project, by name: registered by a plugin module
     (``--plugin``, ``CORSAIRS_PLUGINS``, ``register_agent``) or an installed package's
     ``corsairs.agents`` entry point. The server's lobby offers them beside the levels."""
-    return sorted(set(_generic()) - _OURS - set(game.agents()))
+    return sorted(set(generic_bots()) - _OURS - set(game.agents()))
 
 
 def levels(game: Game | str) -> list[tuple[str, str]]:
@@ -279,7 +283,7 @@ def agent_maker(spec: str, game: Game) -> Callable[[int | None], Agent]:
     spec again each time cost about a tenth of a simulation of fast bots.
     """
     name, options = parse_spec(resolve_level(spec, game))
-    factory: Any = game.agents().get(name) or _generic().get(name)
+    factory: Any = game.agents().get(name) or generic_bots().get(name)
     if factory is None:
         bots = ", ".join(agent_names(game))
         ladder = ", ".join(n for n, _spec in levels(game))

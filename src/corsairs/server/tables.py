@@ -107,6 +107,34 @@ replay steps through one, request by request): the latest ones; the others are
 reloaded from the store when asked again. Every one was kept, for good."""
 
 
+BOT_FAULTS_LOGGED_EVERY = 50
+"""A bot failing at every move (its code raises at each) wrote a log line at each: the
+server's log says a seat's first fault of a kind whole (where in the bot's code), then
+counts, said every this many faults, when the game ends and when the seat leaves its bot."""
+
+
+@dataclass
+class FaultTally:
+    """How often one seat's bot failed one way at a table, for the server's log."""
+
+    bot: str  # the bot as the log named it at its first fault (``Room.bot_said``)
+    fault: str  # the kind (``BOT_FAULTS``): error, illegal, slow
+    count: int = 1
+    said: int = 1  # the count the log said last
+
+    def again(self, table: str) -> None:
+        """Log the count, if it grew since the log last said it."""
+        if self.count > self.said:
+            log.error(
+                "table %s: %s failed again (%s, %d times in all); it played at random",
+                table,
+                self.bot,
+                self.fault,
+                self.count,
+            )
+            self.said = self.count
+
+
 def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
@@ -221,11 +249,14 @@ class Room:
         self.bot_faults: set[tuple[int, str]] = set()
         """The faults told the players since the table was loaded, as (seat, fault): each
         kind of a seat's faults is told once (a broken bot may fail at every move)."""
+        self.fault_tallies: dict[tuple[int, str], FaultTally] = {}
+        """Each seat's bot faults by kind, counted for the server's log (``_log_bot_fault``)."""
         self.stuck_bots: dict[int, str] = {}
         """The seats whose bot ran out of time here, or ended its worker (``os._exit``), by
         that fault: a bot that hangs would make the table wait the pool's wall-clock guard
         (40 s) at each move, one that ends its worker a new worker's start, so its moves are
-        played at random at once from then on (until the server loads the table again)."""
+        played at random at once from then on (until the server loads the table again, or the
+        seat leaves its bot: ``_forget_faults``)."""
         self.touched = time.monotonic()
         self.deleted = False
         # the clocks of absence.py: since when the turn waits, since when the creator is
@@ -520,8 +551,10 @@ class Room:
         if self.state.turn_mark() != turn:  # a turn is all of its actions (each game says)
             self.turn_since = now
         self.actions.append(notation)
-        if self.state.is_over() and self.hub.pool is not None:
-            self.hub.pool.cancel(self.id)
+        if self.state.is_over():
+            self._log_fault_counts()
+            if self.hub.pool is not None:
+                self.hub.pool.cancel(self.id)
         self.broadcast()
         self.schedule_bot()
         prepare_hint(self)
@@ -1001,6 +1034,7 @@ class Room:
             person["stood_in"] = spans
         self._reseat(seat, person)
         self.bots.pop(seat, None)
+        self._forget_faults(seat)
         task = self.bot_task
         if task is not None and not task.done() and self.state.current_player == seat:
             # its move must not land: the seat is the person's (a worker's job is dropped)
@@ -1094,12 +1128,12 @@ class Room:
             # new worker at each of its moves, for the same failure
             if fault == "slow" or (isinstance(exc, BotFailed) and exc.died):
                 self.stuck_bots[seat] = fault
-            log.error(
-                "table %s: %s failed (%s); it plays at random%s",
-                self.id,
-                self.bot_said(seat, agent.spec),
-                why,
-                ", at once from now on" if seat in self.stuck_bots else "",
+            self._log_bot_fault(
+                seat,
+                fault,
+                agent.spec,
+                f"failed ({why}); it plays at random"
+                + (", at once from now on" if seat in self.stuck_bots else ""),
             )
             action = legal[random.randrange(len(legal))]
         wait = shown_at - loop.time()
@@ -1109,12 +1143,8 @@ class Room:
             return
         try:
             if not self.state.is_legal(action):
-                log.error(
-                    "table %s: %s chose illegal %s; it plays at random",
-                    self.id,
-                    self.bot_said(seat, agent.spec),
-                    action,
-                )
+                said = f"chose illegal {action}; it plays at random"
+                self._log_bot_fault(seat, "illegal", agent.spec, said)
                 action = legal[random.randrange(len(legal))]
                 fault = "illegal"
             self._commit(action)
@@ -1131,6 +1161,37 @@ class Room:
         if fault is not None:
             self._tell_bot_fault(seat, fault)
         self.schedule_bot()
+
+    def _log_bot_fault(self, seat: int, fault: str, spec: str, what: str) -> None:
+        """The server's log says a seat's bot failed: its first fault of each kind whole
+        (``what``: how, where in its code), then only how often, every
+        ``BOT_FAULTS_LOGGED_EVERY`` faults (a broken bot fails at every move), the last
+        count at the game's end or when the seat leaves its bot (``_log_fault_counts``)."""
+        tally = self.fault_tallies.get((seat, fault))
+        if tally is None:
+            bot = self.bot_said(seat, spec)
+            self.fault_tallies[seat, fault] = FaultTally(bot, fault)
+            log.error("table %s: %s %s", self.id, bot, what)
+            return
+        tally.count += 1
+        if tally.count % BOT_FAULTS_LOGGED_EVERY == 0:
+            tally.again(self.id)
+
+    def _log_fault_counts(self, seat: int | None = None) -> None:
+        """Log each fault count (of ``seat``'s bot; None: every seat's) the log has not
+        said yet."""
+        for (at, _fault), tally in self.fault_tallies.items():
+            if seat is None or at == seat:
+                tally.again(self.id)
+
+    def _forget_faults(self, seat: int) -> None:
+        """The seat left its bot (taken back, or by its friend, late): the faults it met
+        were that bot's, so a bot given the seat later is asked, and its faults told and
+        counted, afresh (it would otherwise play at random for the rest of the game)."""
+        self._log_fault_counts(seat)
+        self.stuck_bots.pop(seat, None)
+        self.bot_faults = {(s, f) for s, f in self.bot_faults if s != seat}
+        self.fault_tallies = {k: v for k, v in self.fault_tallies.items() if k[0] != seat}
 
     def _tell_bot_fault(self, seat: int, fault: str) -> None:
         """Tell the players that a seat's bot failed and how (``BOT_FAULTS``), once for each
