@@ -450,7 +450,7 @@ def ranked_places(
     """Each seat's place: the winners first (sharing 1), then the better score (``lower_wins``:
     the fewest), then, between non-winners, the more of ``then``; seats still level share a
     place and the next is skipped (1, 2, 2, 4). The browser's result orders the same way
-    (``places`` in web/ui.js); tests/test_placings.py runs both on the same games."""
+    (``places`` in web/ui.js); tests/server/test_placings.py runs both on the same games."""
 
     def key(s: int) -> tuple[int, int, int]:
         won = s in winners
