@@ -7,6 +7,7 @@ import os
 import re
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any, cast
@@ -20,6 +21,34 @@ from corsairs.cli import app
 from signals_helpers import ctrl_c_after
 
 runner = CliRunner()
+
+
+def sized_screen(monkeypatch: pytest.MonkeyPatch, width: int, height: int) -> None:
+    """The CLI's console is ``width`` x ``height`` until ``monkeypatch`` is undone, then as
+    found: following ``COLUMNS`` and ``LINES`` again. Rich keeps a size it was given in
+    ``_width`` and ``_height`` (None: read the environment), and its ``size`` and ``width``
+    setters fill them, so a patch of those puts back numbers, never the None."""
+    monkeypatch.setattr(cli.console, "_width", width)
+    monkeypatch.setattr(cli.console, "_height", height)
+
+
+@pytest.fixture
+def screen_size(monkeypatch: pytest.MonkeyPatch) -> Callable[[int, int], None]:
+    """Sizes the CLI's console for one test (``sized_screen``)."""
+    return lambda width, height: sized_screen(monkeypatch, width, height)
+
+
+def test_a_screen_sized_for_one_test_leaves_columns_counting_after_it() -> None:
+    """``monkeypatch.setattr(cli.console, "size", (80, 24))`` put back the size it had read
+    as fixed numbers: in every later test of the same worker ``env={"COLUMNS": "40"}``
+    changed nothing, and a test of a 40-column screen saw 80 columns."""
+    with pytest.MonkeyPatch.context() as patched:
+        sized_screen(patched, 80, 24)
+        assert tuple(cli.console.size) == (80, 24)
+    with pytest.MonkeyPatch.context() as patched:
+        patched.setenv("COLUMNS", "40")
+        patched.setenv("LINES", "12")
+        assert tuple(cli.console.size) == (40, 12)
 
 
 @pytest.mark.parametrize("game", ["corsairs", "piratatak"])
@@ -979,12 +1008,12 @@ def _screen_at_last_prompt(output: str, height: int = 24) -> list[str]:
 
 
 def test_at_a_discard_the_pier_hand_and_limit_stay_on_an_80x24_screen(
-    monkeypatch: pytest.MonkeyPatch,
+    screen_size: Callable[[int, int], None],
 ) -> None:
     """At an 80x24 terminal the table (17 lines) and a discard's 13 lines of choices did
     not fit: at the prompt the pier, the hand and its limit had scrolled away. The
     decision's facts are now repeated in a few lines just above the prompt."""
-    monkeypatch.setattr(cli.console, "size", (80, 24))
+    screen_size(80, 24)
     result = runner.invoke(app, ["play", "--players", "4", "--seed", "3"], input="\nq\n")
     assert result.exit_code == 0, result.output
     screen = " ".join(" ".join(_screen_at_last_prompt(result.output)).split())
@@ -994,10 +1023,10 @@ def test_at_a_discard_the_pier_hand_and_limit_stay_on_an_80x24_screen(
 
 
 def test_a_short_decision_repeats_nothing_above_the_prompt(
-    monkeypatch: pytest.MonkeyPatch,
+    screen_size: Callable[[int, int], None],
 ) -> None:
     """The table and a draw's three choices fit: no facts repeated."""
-    monkeypatch.setattr(cli.console, "size", (80, 24))
+    screen_size(80, 24)
     result = runner.invoke(app, ["play", "--players", "4", "--seed", "3"], input="q\n")
     assert result.exit_code == 0, result.output
     said = " ".join(result.output.split())
@@ -1201,12 +1230,12 @@ def test_hints_at_every_decision_come_before_the_choices(
 
 
 def test_with_hints_a_discards_hint_stays_on_an_80x24_screen(
-    monkeypatch: pytest.MonkeyPatch,
+    monkeypatch: pytest.MonkeyPatch, screen_size: Callable[[int, int], None]
 ) -> None:
     """``play --hints`` gave the hint, then a discard's 26 choices and the hand's brief
     under it: at the prompt of an 80x24 terminal the advice had scrolled away (as after "?"
     once). A long list comes first; the hint, and the numbers of its moves, under it."""
-    monkeypatch.setattr(cli.console, "size", (80, 24))
+    screen_size(80, 24)
     monkeypatch.setattr("corsairs.coach.hints.hint_samples", lambda g: 32)  # quicker
     args = ["play", "--players", "2", "--seed", "5", "--bots", "greedy", "--hints"]
     result = runner.invoke(app, args, input="\nq\n")  # the hint's draw, then the discard
@@ -1253,11 +1282,11 @@ def test_a_plugin_named_by_its_file_or_beside_the_command_says_how_to_load_it(
 
 
 def test_a_bots_move_that_wraps_at_40_columns_goes_on_under_its_words(
-    monkeypatch: pytest.MonkeyPatch,
+    screen_size: Callable[[int, int], None],
 ) -> None:
     """At 40 columns "Bruno (Casual bot) takes  P4  from the discard pile" went on at the
     left edge ("discard pile" under the table's lines, not under the sentence)."""
-    monkeypatch.setattr(cli.console, "size", (40, 24))  # COLUMNS is read once per console
+    screen_size(40, 24)
     result = runner.invoke(app, ["play", "--players", "2", "--seed", "3"], input="q\n")
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()

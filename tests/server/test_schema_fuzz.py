@@ -9,11 +9,13 @@ import shutil
 import tempfile
 from pathlib import Path
 
+import pytest
 import schemathesis
 from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, Phase, settings
 from schemathesis.checks import not_a_server_error
 from schemathesis.generation.modes import GenerationMode
+from schemathesis.schemas import BaseSchema
 from schemathesis.specs.openapi.checks import (
     content_type_conformance,
     response_schema_conformance,
@@ -27,7 +29,19 @@ atexit.register(shutil.rmtree, DB.parent, ignore_errors=True)
 APP = create_app(
     f"sqlite:///{DB}", bot_delay=0.0, bots_in_thread=False, review_samples=2, hint_samples=2
 )
-schema = schemathesis.openapi.from_asgi("/openapi.json", APP)
+
+
+@pytest.fixture
+def fuzzed_api() -> BaseSchema:
+    """The app's schema, loaded when the fuzzing runs: ``schema.parametrize()`` on a schema
+    loaded at import built every operation's coverage cases and explicit examples while
+    collecting, in every xdist worker (5.4 CPU-s of a worker's ~9.5 to collect the suite,
+    docs/perf-log.md), for a test one worker runs. The same app, checks and settings: the
+    same cases, each operation one subtest of one item."""
+    return schemathesis.openapi.from_asgi("/openapi.json", APP)
+
+
+schema = schemathesis.pytest.from_fixture("fuzzed_api")
 DOCUMENTED = set(
     re.findall(
         r"`([a-z]+(?:_[a-z]+)*)`",
