@@ -106,6 +106,10 @@ def test_waiting_table_then_start_now_and_a_used_invite(browser: Any, server: Se
         assert note.get_attribute("data-told") == (
             "Player 1 invited you to a game of Corsairs. 3 players, no bots. You play as Player 2."
         )
+        # the keyboard starts at the note, above the table (it started on the turn line)
+        b.wait_for_function(
+            "() => document.activeElement.closest('#joined-note') !== null", timeout=3000
+        )
         b.fill("#join-name", "Giulia")
         b.click("#join-change")
         expect(note).to_have_count(0)

@@ -93,6 +93,28 @@ def test_the_hint_and_log_buttons_cover_nothing_the_player_reads(
     # zoomed the whole page out, the large text lost
     large_text(phone, 32)
     assert phone.evaluate(WIDTH) <= 390
+    # the meter's labels stood over each other ("ultima manche 35" over "fine 45"): they
+    # were fitted only as the table was drawn or the window resized
+    phone.wait_for_function(f"() => ({MARKS_APART})()", timeout=3000)
+    # the French Hint kept the width of "Réflexion…": the turn had no room beside it, the bar
+    # three rows (Hint, turn, Log)
+    phone.select_option("#lang", "fr")
+    phone.wait_for_function(
+        "() => document.querySelector('#hint-btn .hint-label > span')?.textContent === 'Conseil'"
+    )
+    phone.evaluate("scrollTo(0, document.documentElement.scrollHeight)")
+    phone.wait_for_selector("#bar-turn:not([hidden])")
+    beside = phone.evaluate(
+        "['#hint-btn', '#bar-turn'].map((s) => document.querySelector(s).getBoundingClientRect())"
+        ".reduce((hint, turn) => turn.top < hint.bottom)"
+    )
+    assert beside
+
+
+MARKS_APART = """() => [...document.querySelectorAll('.meter .mark-label')]
+  .map((l) => l.getBoundingClientRect()).every((r, i, all) => !all[i + 1]
+    || r.right + 2 <= all[i + 1].left || r.bottom <= all[i + 1].top)"""
+"""The meter's labels (none on a Piratatak table) side by side, none over the next."""
 
 
 def test_a_replays_log_button_lies_in_its_solid_bar(phone: Any, server: Server) -> None:

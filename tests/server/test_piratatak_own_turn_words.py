@@ -138,3 +138,50 @@ def test_a_reshuffle_in_ones_own_turn_is_a_clause_of_its_own(lang: str, said: li
     abgefeuert" ("You the discards became the new stock, drew a pirate…"): the reshuffle,
     which names nobody, was made a clause of "you". Another's turn parted it already."""
     assert in_node(RESHUFFLED, lang, table=True) == said
+
+
+PIRATE_LAST = """const p = await import("./games/piratatak.js");
+const names = ["Ann", "Bo"], at = () => names;
+const evs = ["draw Y1", "draw B3", "draw pirate", "cannon"], ns = evs.map(() => 1);
+return [p.turnLine(0, evs, ns, at, m.t, 0), p.turnLine(1, evs, ns, at, m.t, 0)];"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        (
+            "it",
+            [
+                "Hai pescato l'1 giallo, il 3 blu e un pirata, e sparato col cannone",
+                "Bo ha pescato l'1 giallo, il 3 blu e un pirata, e sparato col cannone",
+            ],
+        ),
+        (
+            "fr",
+            [
+                "Vous avez pioché le 1 jaune, le 3 bleu et un pirate, et tiré au canon",
+                "Bo a pioché le 1 jaune, le 3 bleu et un pirate, et tiré au canon",
+            ],
+        ),
+        (
+            "de",
+            [
+                "Du hast die gelbe 1, die blaue 3 und einen Piraten gezogen und die Kanone "
+                "abgefeuert",
+                "Bo hat die gelbe 1, die blaue 3 und einen Piraten gezogen und die Kanone "
+                "abgefeuert",
+            ],
+        ),
+        (
+            "en",
+            [
+                "You drew yellow 1, blue 3, and a pirate, and fired the cannon",
+                "Bo drew yellow 1, blue 3, and a pirate, and fired the cannon",
+            ],
+        ),
+    ],
+)
+def test_a_pirate_drawn_after_cards_ends_their_list(lang: str, said: list[str]) -> None:
+    """The draws before a pirate were one clause, the pirate another with its verb again:
+    "Hai pescato l'1 giallo e il 3 blu, e pescato un pirata". It ends the draws' list."""
+    assert in_node(PIRATE_LAST, lang, table=True) == said

@@ -788,16 +788,20 @@ async function tablePage(tableId) {
       // as the table opens (nothing had the focus yet), and after a press whose button the
       // redraw takes away (a seat given to a bot, or taken back)
       conn.placed = true;
-      if (document.activeElement === document.body && !document.getElementById("overlay")) focusFirst();
+      const opening = !conn.opened;
+      conn.opened = true;
+      if (document.activeElement === document.body && !document.getElementById("overlay")) focusFirst(opening);
     }
   }
   /** Where the keyboard starts as the table opens: what is done next above the table,
    * where there is such a thing (it started on the turn line, below it): while the table
-   * waits for friends, the invite links its creator sends; a seat given to a bot, *Take my
-   * seat back*. Else where play is. */
-  function focusFirst() {
+   * waits for friends, the invite links its creator sends; as the table ``opening``, an
+   * invited friend's arrival note, its first line (whose game they joined), the name field
+   * next (the focus in the field would open a phone's keyboard over the note unread); a
+   * seat given to a bot, *Take my seat back*. Else where play is. */
+  function focusFirst(opening = false) {
     const above = (conn.view.started === false ? first.querySelector("#invites h2") : null)
-      || document.getElementById("take-back");
+      || (opening ? document.querySelector("#joined-note > p") : null) || document.getElementById("take-back");
     if (!above) { focusPlay(root); return; }
     if (!above.matches("button")) above.setAttribute("tabindex", "-1");
     above.focus({ preventScroll: true });

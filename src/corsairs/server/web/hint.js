@@ -410,7 +410,7 @@ export function dialogHintButton() {
  * first second (the invisible label is hidden from screen readers too). */
 function label(thinking) {
   const [shown, other] = thinking ? ["hint_thinking", "hint_button"] : ["hint_button", "hint_thinking"];
-  return h("span", { class: "hint-label" }, h("span", {}, t(shown)),
+  return h("span", { class: thinking ? "hint-label thinking" : "hint-label" }, h("span", {}, t(shown)),
     h("span", { class: "hint-label-alt", "aria-hidden": "true" }, t(other)));
 }
 

@@ -458,13 +458,13 @@ Object.assign(T.de, { pier_why: "Karten dieser Farbe in deiner Hand sind Gefange
 // a phrase ("pièce d'or", said in sentences, where "or" alone read as the conjunction).
 // And several coins or cannons named together (cardNames): counted, not repeated.
 Object.assign(T.en, { face_gold: "gold", face_pirate: "pirate", face_cannon: "cannon" });
-Object.assign(T.en, { n_gold: "{n} gold coins", n_cannon: "{n} cannons", one_gold: "a gold coin", one_cannon: "a cannon" });
+Object.assign(T.en, { n_gold: "{n} gold coins", n_cannon: "{n} cannons", one_gold: "a gold coin", one_cannon: "a cannon", one_pirate: "a pirate", n_pirate: "{n} pirates" });
 Object.assign(T.fr, { face_gold: "or", face_pirate: "pirate", face_cannon: "canon" });
-Object.assign(T.fr, { n_gold: "{n} pièces d'or", n_cannon: "{n} canons", one_gold: "une pièce d'or", one_cannon: "un canon" });
+Object.assign(T.fr, { n_gold: "{n} pièces d'or", n_cannon: "{n} canons", one_gold: "une pièce d'or", one_cannon: "un canon", one_pirate: "un pirate", n_pirate: "{n} pirates" });
 Object.assign(T.it, { face_gold: "oro", face_pirate: "pirata", face_cannon: "cannone" });
-Object.assign(T.it, { n_gold: "{n} monete d'oro", n_cannon: "{n} cannoni", one_gold: "una moneta d'oro", one_cannon: "un cannone" });
+Object.assign(T.it, { n_gold: "{n} monete d'oro", n_cannon: "{n} cannoni", one_gold: "una moneta d'oro", one_cannon: "un cannone", one_pirate: "un pirata", n_pirate: "{n} pirati" });
 Object.assign(T.de, { face_gold: "Gold", face_pirate: "Pirat", face_cannon: "Kanone" });
-Object.assign(T.de, { n_gold: "{n} Goldmünzen", n_cannon: "{n} Kanonen", one_gold: "eine Goldmünze", one_cannon: "eine Kanone" });
+Object.assign(T.de, { n_gold: "{n} Goldmünzen", n_cannon: "{n} Kanonen", one_gold: "eine Goldmünze", one_cannon: "eine Kanone", one_pirate: "einen Piraten", n_pirate: "{n} Piraten" });
 
 // A hand card tapped before the draw (games/corsairs.js): a turn starts with a draw.
 Object.assign(T.en, { draw_first: "Draw first: from the stock, the discard pile or the pier's first card; then choose the card to discard." });
@@ -1134,10 +1134,11 @@ export function cardNames(cards) {
 
 /** German coins and cannons in the cases of cardNames ("eine Goldmünze", "mit einer
  * Goldmünze"; "2 Goldmünzen" in every case). */
-const GERMAN_COUNTED = { dat: (s) => s.replace(/^eine /, "einer "), bare: (s) => s };
+const GERMAN_COUNTED = { dat: (s) => s.replace(/^eine /, "einer ").replace(/^einen /, "einem "), bare: (s) => s };
 
-/** Piratatak's cards several of which are alike: counted when named together. */
-const COUNTED_CARDS = new Set(["gold", "cannon"]);
+/** Piratatak's cards several of which are alike: counted when named together, one with its
+ * article (a pirate ends a turn's draws: "drew blue 3 and a pirate"). */
+const COUNTED_CARDS = new Set(["gold", "cannon", "pirate"]);
 
 /** A seat's name for this viewer: the server's default names ("Player 2", "greedy 3") are
  * shown in the viewer's language; names people chose are kept. */

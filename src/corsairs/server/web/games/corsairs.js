@@ -425,7 +425,7 @@ export function render(root, view, ctx) {
   // Dialogs: dividing the hand, the round summary, the result.
   dialogs(obs, view, legal, myTurn, t, ctx, names);
   noteDock(root);
-  fitMarks(root);
+  watchMarks(root);
   // the docked moves grew during the turn (the draw's two lines of advice after it): the
   // hand, scrolled to just above the shorter dock, comes up above it again
   const dockH = root.querySelector(".actions.dock")?.offsetHeight || 0;
@@ -458,16 +458,32 @@ function fitMarks(root) {
   }
   // a label crowding the next (the reader's text at 200%: "last round 35end 45", one over
   // the other) says its number alone, and the next too if that is not room enough
+  // and the two numbers still crowding (marks close together on a narrow bar), the next
+  // stands right of its line, away from this one
   for (const [i, label] of labels.entries()) {
     const next = labels[i + 1];
     const crowds = () => next && label.getBoundingClientRect().right + 4 > next.getBoundingClientRect().left;
     if (!crowds()) continue;
     label.textContent = label.dataset.number;
     if (crowds()) next.textContent = next.dataset.number;
+    if (crowds()) next.classList.add("after");
   }
 }
 // (globalThis: the module is also loaded by Node in tests, which has no window)
 globalThis.addEventListener?.("resize", () => fitMarks(ui.root));
+// the labels are fitted again when their letters change size with no resize of the window
+// (a phone's text set larger while the table is open: "ultima manche 35" then stood over
+// "fine 45"); after the frame, so that the fitting is not itself seen within the
+// observer's round
+const marksSeen = globalThis.ResizeObserver
+  ? new ResizeObserver(() => requestAnimationFrame(() => fitMarks(ui.root))) : null;
+
+/** fitMarks, and the fitting again whenever the new labels change size. */
+function watchMarks(root) {
+  fitMarks(root);
+  marksSeen?.disconnect();
+  for (const label of root.querySelectorAll(".meter .mark-label")) marksSeen?.observe(label);
+}
 
 /** The others' moves since the player's own last one this round, in the log's words: a
  * phone's log is a drawer, and its screen said nothing of them (style.css shows it there,

@@ -228,23 +228,30 @@ function wentTo(ev, next, obs, me, t) {
 
 /** A turn's events for the ear: the draws in a row as one ("draw B3 G4 gold gold": "drew
  * blue 3, green 4, 2 gold coins"), the boat parts first as drawn, then the coins and
- * cannons counted; a pirate and what came of it on their own. A long turn read "drew gold" a card. */
+ * cannons counted, a pirate that ends them last; what came of it on its own. A long turn read "drew gold" a card. */
 function drawsTogether(events, most = Infinity) {
   const out = [];
   let row = [];
   const flush = (next = "") => {
-    const kind = (c) => (c === "gold" ? 1 : c === "cannon" ? 2 : 0);  // boat parts as drawn
+    // boat parts as drawn, the pirate that ended the draws last
+    const kind = (c) => (c === "gold" ? 1 : c === "cannon" ? 2 : c === "pirate" ? 3 : 0);
     // the card a boat was started with (or dropped) stays last, next to what came of it:
     // "drew 2 gold coins, yellow 4 and started a yellow boat", not "yellow 4, 2 gold coins, started"
     const last = /^(start|drop) /.test(next) ? row.pop() : null;
     const said = [...row].sort((x, y) => kind(x) - kind(y)).concat(last ? [last] : []);
-    if (said.length > most) out.push(`drew ${said.length}`);  // counted: "drew 11 cards"
+    // counted ("drew 11 cards"), the pirate that ended them still said: it made the turn
+    const pirate = said.length > most && said[said.length - 1] === "pirate" ? said.pop() : null;
+    if (said.length > most) out.push(`drew ${said.length}`);
     else if (said.length) out.push("draw " + said.join(" "));
+    if (pirate) out.push("draw pirate");
     row = [];
   };
   for (const e of events) {
     const w = e.split(/\s+/);
     if (w[0] === "draw" && w[1] !== "pirate") { row.push(w[1]); continue; }
+    // a pirate ends the draws' list, with what came of it after: "drew yellow 1, blue 3 and
+    // a pirate, and fired the cannon" ("… and blue 3, and drew a pirate" said the verb twice)
+    if (w[0] === "draw" && row.length) { row.push(w[1]); flush(); continue; }
     flush(e);
     out.push(e);
   }
