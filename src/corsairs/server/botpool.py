@@ -285,7 +285,7 @@ class BotPool:
             if kind == "ok":
                 job.future.set_result(value)
             else:
-                job.future.set_exception(BotFailed(value, kind, died))
+                job.future.set_exception(BotFailed(value, fault=kind, died=died))
         self._dispatch()
 
     def _timeout(self, w: _Worker) -> None:
@@ -293,7 +293,7 @@ class BotPool:
         log.error("a bot worker did not answer in time; it is restarted")
         self._kill(w)
         if job is not None and not job.future.done():
-            job.future.set_exception(BotFailed("the bot took too long", "slow"))
+            job.future.set_exception(BotFailed("the bot took too long", fault="slow"))
         self._dispatch()
 
     def _kill(self, w: _Worker) -> None:
