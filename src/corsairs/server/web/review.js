@@ -366,6 +366,7 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
         else if (row.bottom > view.bottom) box.scrollTop += row.bottom - view.bottom;
       }
     }
+    const won = rv.winners.includes(rv.seat);  // a shared win too: nothing was lost
     body.replaceChildren(
       h("section", { class: "panel", id: "review-summary" },
         h("h2", {}, t("rv_summary")),
