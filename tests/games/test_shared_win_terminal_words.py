@@ -13,7 +13,7 @@ from corsairs.termview import YOU, you
 
 SAID = {  # (Piratatak at the turn limit, Corsairs' tie with equal sums)
     "en": ("You and Bruno win with", "you share the win"),
-    "fr": ("vous et Bruno gagnez avec", "vous vous partagez la victoire"),
+    "fr": ("vous et Bruno gagnez", "vous vous partagez la victoire"),
     "it": ("vincete tu e Bruno con", "vi dividete la vittoria"),
     "de": ("du und Bruno gewinnt mit", "ihr teilt euch den Sieg"),
 }
@@ -37,7 +37,7 @@ def test_the_player_who_shares_a_win_is_you(lang: str) -> None:
     ("lang", "said"),
     [
         ("en", "you, Bruno, and Carla win with"),
-        ("fr", "vous, Bruno et Carla gagnez avec"),  # "vous et Bruno et Carla gagnez"
+        ("fr", "vous, Bruno et Carla gagnez"),  # "vous et Bruno et Carla gagnez"
         ("it", "vincete tu, Bruno e Carla con"),
         ("de", "du, Bruno und Carla gewinnt mit"),
     ],

@@ -36,6 +36,7 @@ SAME_AS_ENGLISH = {
     "fr": {
         "card_pirate": "pirate",
         "face_pirate": "pirate",
+        "n_pirate": "{n} pirates",
         "suggestions": "Suggestions",
         "orange": "orange",
         "violet": "violet",
