@@ -211,7 +211,7 @@ def listing(game: Game, width: int = 88) -> str:
         # the project's note is English: said there, or where the lobby has no words for it
         if opt.doc and (spoken() == "en" or not label):
             lines += indented(typed(opt.doc.replace("``", "")))
-    presets = _presets(game)
+    presets = game_presets(game)
     if presets:
         lines += ["", _("preset  (none by default)")]
         said = "; ".join(
@@ -227,7 +227,7 @@ def listing(game: Game, width: int = 88) -> str:
     return "\n".join(lines)
 
 
-def _presets(game: Game) -> dict[str, dict[str, Any]]:
+def game_presets(game: Game) -> dict[str, dict[str, Any]]:
     """The game's named option sets (``PRESETS`` beside its ``Rules``), if it has any."""
     module = inspect.getmodule(type(game.rules))
     presets = getattr(module, "PRESETS", None)

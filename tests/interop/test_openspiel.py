@@ -1023,3 +1023,73 @@ def test_a_mistyped_parameter_is_named_not_taken_for_a_rule(make: Any, said: str
     option names that parameter (PettingZoo's and Gymnasium's too)."""
     with pytest.raises(BadOption, match=re.escape(said)):
         make()
+
+
+@pytest.mark.parametrize(
+    ("text", "rules"),
+    [
+        (
+            "python_corsairs(players=2,pier_size=5,sweep_wins=false)",
+            {"pier_size": 5, "sweep_wins": False},
+        ),
+        ("python_corsairs(players=2,round_turn_limit=-1)", {"round_turn_limit": None}),
+        ("python_corsairs(players=2,preset=tiny)", {"hand_size": 1, "max_rounds": 1}),
+        ("python_piratatak(players=3,purchase_price=2,coins_to=discard)", {"coins_to": "discard"}),
+        ("python_piratatak(players=2,first_player=1)", {"first_player": 1}),
+    ],
+)
+def test_every_rule_option_is_a_parameter_of_its_own(text: str, rules: dict[str, Any]) -> None:
+    """OpenSpiel's game strings name each parameter (``leduc_poker(players=3)``), and a
+    dict as ``rules`` is refused by OpenSpiel's type check before the adapter sees it:
+    ``python_corsairs(players=2,pier_size=5)`` was "Unknown parameter 'pier_size'". Each
+    rule option is a parameter typed as its default (-1 for none); the game writes them
+    back in ``rules``, one canonical game string."""
+    game = pyspiel.load_game(text)
+    assert rules.items() <= game.ours.rules_dict().items()
+    assert list(game.get_parameters()) == ["chance", "players", "rules"]
+    again = pyspiel.load_game(str(game))
+    assert again.ours.rules_dict() == game.ours.rules_dict()
+    name = text.split("(")[0]
+    spec = game.get_type().parameter_specification
+    assert set(load_game_rules(name[len("python_") :])) <= set(spec)
+
+
+def load_game_rules(name: str) -> dict[str, Any]:
+    from corsairs import load_game
+
+    return load_game(name).rules_dict()
+
+
+def test_rule_parameters_beside_rules_and_bad_values_are_our_words() -> None:
+    """A dict of typed parameters loads as ``load`` does; an option given both as a
+    parameter and in ``rules`` with two values is refused naming both; a bad value is the
+    rule's own refusal."""
+    game = pyspiel.load_game("python_corsairs", {"players": 2, "pier_size": 5, "hand_size": 9})
+    assert str(game) == str(ours.load("corsairs", 2, pier_size=5, hand_size=9))
+    same = pyspiel.load_game("python_corsairs", {"pier_size": 5, "rules": '{"pier_size": 5}'})
+    assert same.ours.rules.pier_size == 5
+    with pytest.raises(BadOption, match=r"pier_size.*given twice.*5.*6"):
+        pyspiel.load_game("python_corsairs", {"pier_size": 5, "rules": '{"pier_size": 6}'})
+    with pytest.raises(BadOption, match=re.escape("pier_size must be 1..20 or none")):
+        pyspiel.load_game("python_corsairs", {"players": 2, "pier_size": 50})
+    with pytest.raises(BadOption, match="unknown preset 'tinny'"):
+        pyspiel.load_game("python_corsairs(players=2,preset=tinny)")
+
+
+@pytest.mark.parametrize("action", [-1, True, 2.5, np.int64(-3)])
+def test_an_action_that_is_no_index_is_refused_in_our_words(action: Any) -> None:
+    """``apply_action(-1)`` (OpenSpiel's kInvalidAction, what a policy's argmax over an
+    empty mask or a padded batch gives) failed in OpenSpiel's C++ check with
+    "spiel.cc:446 action_id != kInvalidAction", before the adapter saw it; ``True`` was
+    played as action 1, and 2.5 was pybind's list of accepted argument types. Now each is
+    ``IllegalAction`` saying what an action is, at a decision and at a chance node, by
+    ``apply_action`` and ``child`` alike, and nothing changes."""
+    game = ours.load("corsairs", players=2)
+    for state in (game.new_initial_state(), play_to_decision(game, seed=1, moves=0)):
+        before = str(state), state.history()
+        with pytest.raises(IllegalAction, match=r"an action is an index from 0"):
+            state.apply_action(action)
+        with pytest.raises(IllegalAction, match=r"an action is an index from 0"):
+            state.child(action)
+        assert (str(state), state.history()) == before
+    state.apply_action(np.int64(state.legal_actions()[0]))  # numpy integers still play

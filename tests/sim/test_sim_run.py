@@ -344,3 +344,31 @@ def test_a_run_stopped_after_its_last_game_is_whole_not_partial(workers: int) ->
     assert res.games_played == 6
     assert res.interrupted is None
     assert res.tallies == simulate([s], 6, workers=0).tallies
+
+
+def test_simulate_on_its_own_ray_returns_once_that_instance_has_ended(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``simulate(..., ray="local")`` ended the Ray instance it started in a thread (the
+    command draws its report meanwhile) and returned at once: a library user calling
+    ``ray.init()`` next raced that shutdown. The function now returns once it is over;
+    the command alone asks for the shutdown in the background."""
+    import time
+
+    from corsairs.sim import run
+
+    events: list[str] = []
+
+    class FakeRay:
+        def shutdown(self) -> None:
+            time.sleep(0.2)  # what Ray's graceful end takes, shortened
+            events.append("ray ended")
+
+    monkeypatch.setattr(run, "_run_ray", lambda *args: run._stop_ray_later(FakeRay()))
+    simulate([spec()], 1, ray="local")
+    events.append("returned")
+    assert events == ["ray ended", "returned"]
+    simulate([spec()], 1, ray="local", background_ray_shutdown=True)
+    events.append("returned")
+    run._ray_stopped()
+    assert events == ["ray ended", "returned", "returned", "ray ended"]

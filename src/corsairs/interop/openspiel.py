@@ -1,9 +1,10 @@
 """Our games as OpenSpiel Python games: ``pyspiel.load_game("python_corsairs", {"players": 4})``.
 
 Importing this module registers ``python_<name>`` for every game of the
-registry. Parameters: ``players`` (int), ``chance`` (below) and ``rules`` (the
-rule options as a JSON object in a string, e.g. ``'{"hand_size": 10}'``). The game
-writes ``rules`` back without commas, which OpenSpiel's game strings cannot hold:
+registry. Parameters: ``players`` (int), ``chance`` (below), every rule option as a
+parameter of its own, typed as its default (-1 for none: ``round_turn_limit=-1``), and
+``rules`` (rule options as a JSON object in a string, e.g. ``'{"hand_size": 10}'``). The
+game writes every option back in ``rules``, without commas, which OpenSpiel's game strings cannot hold:
 items are separated by ``;`` (``{"hand_size":10;"pier_size":5}``, see
 ``rules_text``); both forms are read.
 
@@ -69,6 +70,7 @@ from __future__ import annotations
 import contextlib
 import json
 import random
+import typing
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -81,6 +83,7 @@ from corsairs.errors import seat_problem
 from corsairs.interop.common import adapter_game, observation_array, whole_number
 from corsairs.protocol import BadOption, Encoding, Game, IllegalAction, State
 from corsairs.registry import game_class, game_names, load_game
+from corsairs.rule_list import game_presets
 
 SEED_BYTES = 4
 PREFIX = "python_"
@@ -278,6 +281,71 @@ def _swap(text: str, old: str, new: str) -> str:
     return "".join(out)
 
 
+NONE = -1
+"""A rule option's value ``none`` as a parameter of its own (``round_turn_limit=-1``): the
+parameters are typed, an option that may be none is a whole number, and none of them
+takes -1 otherwise."""
+
+
+def _rule_parameters(name: str) -> dict[str, Any]:
+    """Every rule option of game ``name`` as a parameter of its own, its default typed as
+    OpenSpiel types parameters (``{"pier_size": -1, "sweep_wins": True, ...}``, and
+    ``preset`` where the game has presets); read once a game."""
+    made = _RULE_PARAMETERS.get(name)
+    if made is not None:
+        return made
+    game = load_game(name)
+    try:
+        hints = typing.get_type_hints(type(game.rules))
+    except TypeError:  # a plugin's rules of another kind: their values' types alone
+        hints = {}
+    made = {}
+    for key, value in game.rules_dict().items():
+        if key in _OWN_PARAMETERS:
+            continue
+        if isinstance(value, bool | int | float | str):
+            made[key] = value
+        elif value is None and int in typing.get_args(hints.get(key)):
+            made[key] = NONE
+        elif value is None and str in typing.get_args(hints.get(key)):
+            made[key] = ""
+    if game_presets(game):
+        made["preset"] = ""
+    _RULE_PARAMETERS[name] = made
+    return made
+
+
+_RULE_PARAMETERS: dict[str, dict[str, Any]] = {}
+_OWN_PARAMETERS = ("players", "rules", "chance")
+
+
+def _given_rules(name: str, params: Mapping[str, Any]) -> dict[str, Any]:
+    """The rule options of ``params``: its ``rules`` (JSON) and the options given as
+    parameters of their own. OpenSpiel hands every parameter over, its default filled in,
+    so a parameter at its default is taken as not given (the game's default, or what
+    ``rules`` says); -1 for an option that may be none is none. An option given both ways
+    with two values is refused."""
+    try:
+        rules = parse_rules(params.get("rules", "{}") or "{}")
+    except json.JSONDecodeError as exc:
+        raise BadOption(f"'rules' must be a JSON object: {exc}") from None
+    if not isinstance(rules, dict):
+        raise BadOption("'rules' must be a JSON object of rule options")
+    for key, default in _rule_parameters(name).items():
+        value = params.get(key, default)  # OpenSpiel checked its type
+        if value == default:
+            continue
+        if value == NONE and isinstance(default, int) and not isinstance(default, bool):
+            value = None
+        if key in rules and rules[key] != value:
+            raise BadOption(
+                f"rule option {key!r} given twice: {key}={value} and in rules "
+                f"{key}={json.dumps(rules[key])}; give it once"
+            )
+        rules[key] = value
+    return rules
+
+
 def _game_type(name: str, perfect: bool = False, general: bool = False) -> pyspiel.GameType:
     """The registered type; a game made with ``chance="cards"`` may have perfect
     information, one whose returns need not sum to 1 is general-sum."""
@@ -298,7 +366,12 @@ def _game_type(name: str, perfect: bool = False, general: bool = False) -> pyspi
         provides_information_state_tensor=True,
         provides_observation_string=True,
         provides_observation_tensor=True,
-        parameter_specification={"players": cls.max_players, "rules": "{}", "chance": "seed"},
+        parameter_specification={
+            "players": cls.max_players,
+            "rules": "{}",
+            "chance": "seed",
+            **_rule_parameters(name),
+        },
     )
 
 
@@ -314,12 +387,7 @@ class SpielGame(pyspiel.Game):  # type: ignore[misc]
         if chance not in ("seed", "cards"):
             raise BadOption(f"'chance' is 'seed' or 'cards', not {chance!r}")
         players = int(params.get("players", game_class(name).max_players))
-        try:
-            rules = parse_rules(params.get("rules", "{}") or "{}")
-        except json.JSONDecodeError as exc:
-            raise BadOption(f"'rules' must be a JSON object: {exc}") from None
-        if not isinstance(rules, dict):
-            raise BadOption("'rules' must be a JSON object of rule options")
+        rules = _given_rules(name, params)
         self.ours: Game = load_game(name, players=players, **rules)
         self.encoding: Encoding = self.ours.encoding()
         self.card_chance = chance == "cards"
@@ -478,6 +546,18 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         return game
 
     # -- pyspiel API --------------------------------------------------------------------
+
+    def apply_action(self, action: Any) -> None:
+        """OpenSpiel's ``apply_action``, an action that is no index refused first in our
+        words (``IllegalAction``): -1, OpenSpiel's kInvalidAction, failed in its C++ check
+        ("action_id != kInvalidAction") before this adapter saw it, and ``True`` was
+        played as 1. Only from Python: OpenSpiel's C++ code applies its actions itself."""
+        super().apply_action(_action_index(action))
+
+    def child(self, action: Any) -> SpielState:
+        """OpenSpiel's ``child``, its action checked as ``apply_action`` checks it."""
+        made: SpielState = super().child(_action_index(action))
+        return made
 
     def current_player(self) -> int:
         c = self._c
@@ -729,6 +809,19 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         if self._dealing():
             return f"dealing: first dealer {c.dealer}, cards {c.deal}"
         return json.dumps(c.inner.state.to_dict(), sort_keys=True)
+
+
+def _action_index(action: Any) -> int:
+    """``action`` as an index for OpenSpiel (numpy integers too), else ``IllegalAction``."""
+    if type(action) is int and action >= 0:  # the common case, at once
+        return action
+    index = whole_number(action)  # no bool, no float
+    if index is None or index < 0:
+        raise IllegalAction(
+            f"an action is an index from 0 (one of legal_actions()), not {action!r}"
+            + (" (-1 is OpenSpiel's kInvalidAction: no action)" if index == -1 else "")
+        )
+    return index
 
 
 def _legacy(name: str) -> property:

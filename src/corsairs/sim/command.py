@@ -279,6 +279,7 @@ def command(
                     seconds_before=before.seconds if before else 0.0,
                     checkpoint=journal,
                     cpu_before=before.cpu_seconds if before else 0.0,
+                    background_ray_shutdown=True,  # the report is drawn meanwhile
                 )
             if result.games_played == 0:
                 _nothing_played(result, out, created, console, dropped)

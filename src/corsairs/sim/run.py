@@ -571,14 +571,18 @@ def simulate(
     seconds_before: float = 0.0,
     checkpoint: Checkpointer | None = None,
     cpu_before: float | None = 0.0,
+    background_ray_shutdown: bool = False,
 ) -> RunResult:
     """Play ``games`` games for every spec (rule set) and tally them.
 
     ``workers = 0`` plays in this process; ``ray`` is None for local
     processes, ``"local"`` to start (or reuse) a local Ray instance with
-    ``workers`` CPUs, or the address of a cluster. A resumed run passes the
-    games already ``done`` per rule set, their ``tallies`` and the time they took;
-    only the other games are played.
+    ``workers`` CPUs, or the address of a cluster. A Ray instance the run started
+    itself has ended when this returns (``ray.init()`` may follow at once), unless
+    ``background_ray_shutdown``: it then ends in a thread, which a later Ray run and the
+    process's exit wait for (the command draws its report meanwhile). A resumed run
+    passes the games already ``done`` per rule set, their ``tallies`` and the time they
+    took; only the other games are played.
     """
     if not specs:
         raise BadOption("nothing to simulate")
@@ -609,7 +613,11 @@ def simulate(
     try:
         if ray is not None:
             result.backend = "ray"
-            _run_ray(specs, tasks, result, merge, meter, ray, workers, retries)
+            try:
+                _run_ray(specs, tasks, result, merge, meter, ray, workers, retries)
+            finally:
+                if not background_ray_shutdown:
+                    _ray_stopped()
         elif workers == 0:
             result.backend = "in-process"
             for task in tasks:
