@@ -330,3 +330,37 @@ def test_the_module_offers_pettingzoos_usual_names() -> None:
     assert made.unwrapped.game_state.to_dict() == same.unwrapped.game_state.to_dict()
     assert type(made) is type(same)
     assert callable(module.raw_env) and callable(module.parallel_env)
+
+
+def test_max_cycles_truncates_every_agent_at_that_many_steps() -> None:
+    """PettingZoo's environments take ``max_cycles`` for shorter episodes; ours refused it
+    as an unknown rule option, and a random Piratatak game runs to hundreds of steps (the
+    only cut was the practical bound, 40,000). One agent acts per step here, so a cycle is
+    a step: at the ``max_cycles``-th every agent is truncated, the game shared (1/n), as
+    at the bound; in the Parallel form too. A bad value is refused."""
+    env = aec_env("piratatak", players=2, max_cycles=5)
+    env.reset(seed=1)
+    steps, paid = 0, dict.fromkeys(env.possible_agents, 0.0)
+    for agent in env.agent_iter():
+        obs, reward, terminated, truncated, _ = env.last()
+        paid[agent] += reward
+        if terminated or truncated:
+            assert truncated and not terminated
+            env.step(None)
+            continue
+        env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+        steps += 1
+    assert steps == 5 and paid == {"player_0": 0.5, "player_1": 0.5}
+    par = parallel_env("piratatak", players=2, max_cycles=3)
+    obs, infos = par.reset(seed=1)
+    for _ in range(3):
+        active = infos["player_0"]["active_agent"]
+        obs, rewards, _, truncations, infos = par.step(
+            {active: int(np.flatnonzero(obs[active]["action_mask"])[0])}
+        )
+    assert all(truncations.values()) and rewards == {"player_0": 0.5, "player_1": 0.5}
+    for bad in (0, -2, 2.5, "10"):
+        with pytest.raises(BadOption, match="max_cycles"):
+            aec_env("piratatak", players=2, max_cycles=bad)
+    with pytest.raises(BadOption, match="did you mean max_cycles="):
+        aec_env("piratatak", players=2, max_cycle=5)

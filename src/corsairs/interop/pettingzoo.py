@@ -10,7 +10,9 @@ game ``game.new_state(seed=…)`` derived from ``s``, so equal seeds give equal 
 (a whole number from 0, numpy integers too; anything else is ``BadOption``, as
 Gymnasium's ``reset`` refuses it); ``reset(options={"game_seed": n})`` plays
 ``game.new_state(seed=n)`` itself, the deal a record or the arena names (another key
-is ``BadOption`` naming the keys: a typo must not deal another game).
+is ``BadOption`` naming the keys: a typo must not deal another game). ``max_cycles=N``
+truncates every agent after N steps (a cycle is a step: one agent acts at a time), the
+game shared as at the practical length bound, its default.
 
 ``env.state()`` is PettingZoo's global state for centralised critics: every
 seat's observation tensor, seat 0 first (so all hands, nothing of the stock's
@@ -43,9 +45,11 @@ from corsairs.interop.common import (
     observe,
     position_text,
     spaces_for,
+    whole_number,
     whole_seed,
 )
-from corsairs.protocol import IllegalAction, State
+from corsairs.protocol import BadOption, IllegalAction, State
+from corsairs.tensors import not_whole
 
 
 class GameAEC(AECEnv):  # type: ignore[misc]
@@ -62,14 +66,20 @@ class GameAEC(AECEnv):  # type: ignore[misc]
         game: str = "corsairs",
         players: int | None = 4,
         render_mode: str | None = None,
+        max_cycles: int | None = None,
         **rules: Any,
     ) -> None:
         super().__init__()
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be None, 'ansi' or 'human', not {render_mode!r}")
-        self.game = adapter_game(game, players, rules, ("game", "players", "render_mode"))
+        parameters = ("game", "players", "render_mode", "max_cycles")
+        self.game = adapter_game(game, players, rules, parameters)
         players = self.game.players  # None (or any default) resolved by the game
         self.encoding = self.game.encoding()
+        cycles = self.encoding.max_game_length if max_cycles is None else whole_number(max_cycles)
+        if cycles is None or cycles < 1:
+            raise BadOption(not_whole("max_cycles", max_cycles, " from 1"))
+        self.max_cycles: int = cycles
         self.metadata = {**self.metadata, "name": f"{game}_v0"}
         self.render_mode = render_mode
         self.possible_agents = [f"player_{s}" for s in range(players)]
@@ -148,7 +158,7 @@ class GameAEC(AECEnv):  # type: ignore[misc]
             for seat, share in enumerate(self.game_state.returns()):
                 self.rewards[self.possible_agents[seat]] = share
             self.terminations = dict.fromkeys(self.agents, True)
-        elif self._moves >= self.encoding.max_game_length:
+        elif self._moves >= self.max_cycles:
             share = 1.0 / len(self.possible_agents)
             self.rewards = dict.fromkeys(self.agents, share)
             self.truncations = dict.fromkeys(self.agents, True)
@@ -187,7 +197,9 @@ def aec_env(game: str = "corsairs", players: int | None = 4, **kwargs: Any) -> A
     """The environment with PettingZoo's order-enforcing wrapper (the usual way in).
 
     ``game`` (a registered name), ``players`` (None: the game's least count), and as
-    keywords ``render_mode`` (``"ansi"`` or ``"human"``) and rule options (``pier_size=6``).
+    keywords ``render_mode`` (``"ansi"`` or ``"human"``), ``max_cycles`` (the steps after
+    which every agent is truncated, the game shared: one agent acts per step, so a cycle is
+    a step; default the encoding's ``max_game_length``) and rule options (``pier_size=6``).
     """
     return wrappers.OrderEnforcingWrapper(GameAEC(game, players, **kwargs))
 
