@@ -28,8 +28,7 @@ def build_rules(cls: type[R], options: Mapping[str, Any], also_known: Iterable[s
     for key, value in options.items():
         if key not in fields:
             names = sorted({*fields, *also_known})
-            close = difflib.get_close_matches(str(key), names, n=1)
-            meant = _(" (did you mean {name}?)").format(name=repr(close[0])) if close else ""
+            meant = did_you_mean(key, names)
             said = _(
                 "unknown rule option {key}{meant}; known options: {known} "
                 "(corsairs rules says what each one does)"
@@ -42,6 +41,13 @@ def build_rules(cls: type[R], options: Mapping[str, Any], also_known: Iterable[s
         raise
     except (TypeError, ValueError) as exc:
         raise BadOption(str(exc)) from None
+
+
+def did_you_mean(word: Any, names: Iterable[str]) -> str:
+    """`` (did you mean 'pier_size'?)`` for the name nearest a misspelt ``word``, in the
+    language spoken; empty when none is near."""
+    close = difflib.get_close_matches(str(word), list(names), n=1)
+    return _(" (did you mean {name}?)").format(name=repr(close[0])) if close else ""
 
 
 def parse_option_value(text: str) -> Any:

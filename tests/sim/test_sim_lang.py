@@ -52,6 +52,26 @@ def test_a_misspelt_rule_is_refused_in_french_and_nothing_is_written(tmp_path: P
     assert not out.exists()
 
 
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("fr", "preset inconnu 'tinyy' (vouliez-vous dire 'tiny' ?) ; presets : tiny"),
+        ("it", "preset sconosciuto 'tinyy' (forse intendevi 'tiny'?); preset: tiny"),
+        ("de", "unbekanntes Preset 'tinyy' (meintest du 'tiny'?); Presets: tiny"),
+    ],
+)
+def test_a_misspelt_preset_is_refused_in_the_designers_language(
+    tmp_path: Path, lang: str, words: str
+) -> None:
+    """``--rules preset=tinyy`` was refused in English whatever the designer spoke, and
+    without the preset meant, where a misspelt option name says both."""
+    out = tmp_path / "rep"
+    code, said = _simulate("--lang", lang, "--rules", "preset=tinyy", "--out", str(out))
+    assert code == 2, said
+    assert words in " ".join(said.split())
+    assert not out.exists()
+
+
 def test_an_unknown_language_is_refused_listing_the_choices(tmp_path: Path) -> None:
     code, said = _simulate("--lang", "xx", "--out", str(tmp_path / "rep"))
     assert code == 2

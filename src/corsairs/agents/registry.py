@@ -12,7 +12,6 @@ bot spec itself to change one). Level names never shadow bot names.
 
 from __future__ import annotations
 
-import difflib
 import functools
 import importlib
 from collections.abc import Callable
@@ -20,7 +19,7 @@ from typing import Any
 
 from corsairs.agents.base import Agent, RandomAgent
 from corsairs.lang import _
-from corsairs.options import parse_option_value
+from corsairs.options import did_you_mean, parse_option_value
 from corsairs.protocol import BadOption, Game
 from corsairs.registry import (
     MAIN_IN_WORKERS,
@@ -293,8 +292,7 @@ def agent_maker(spec: str, game: Game) -> Callable[[int | None], Agent]:
             else _("unknown bot {name} for {game}; bots: {bots}")
         )
         # a misspelt bot names the one meant, as a misspelt rule option does
-        close = difflib.get_close_matches(name, [*agent_names(game), *ladder.split(", ")], n=1)
-        meant = _(" (did you mean {name}?)").format(name=repr(close[0])) if close else ""
+        meant = did_you_mean(name, [*agent_names(game), *ladder.split(", ")])
         named = repr(name) + meant
         # after the names, how a bot author's own bot gets among them
         own = _("A bot of your own: load the module that registers it with --plugin MODULE.")

@@ -12,7 +12,7 @@ from corsairs.games.corsairs.cards import DECK_SIZE, FULL_DECK
 from corsairs.games.corsairs.rules import PRESETS, Rules
 from corsairs.games.corsairs.state import CorsairsState
 from corsairs.lang import N_, _
-from corsairs.options import build_rules
+from corsairs.options import build_rules, did_you_mean
 from corsairs.protocol import BadOption, Game, RuleConflict
 
 
@@ -40,7 +40,11 @@ class CorsairsGame(Game[Action]):
         preset = options.pop("preset", None)
         if preset is not None:
             if preset not in PRESETS:
-                raise BadOption(f"unknown preset {preset!r}; presets: {', '.join(PRESETS)}")
+                said = _("unknown preset {name}{meant}; presets: {presets}")
+                meant = did_you_mean(preset, PRESETS)
+                raise BadOption(
+                    said.format(name=repr(preset), meant=meant, presets=", ".join(PRESETS))
+                )
             options = {**PRESETS[preset], **options}  # explicit options win
         self.rules: Rules = build_rules(Rules, options, also_known=("preset",))
         r = self.rules
