@@ -1093,3 +1093,16 @@ def test_an_action_that_is_no_index_is_refused_in_our_words(action: Any) -> None
             state.child(action)
         assert (str(state), state.history()) == before
     state.apply_action(np.int64(state.legal_actions()[0]))  # numpy integers still play
+
+
+def test_load_takes_rules_as_the_game_parameter_does() -> None:
+    """``load("corsairs", 2, rules={"pier_size": 5})``, OpenSpiel's parameter by its name,
+    was "unknown rule option 'rules'"; it takes a dict or the parameter's JSON text beside
+    the keywords, an option given twice with two values refused."""
+    want = ours.load("corsairs", 2, pier_size=5, hand_size=9)
+    assert str(ours.load("corsairs", 2, rules={"pier_size": 5}, hand_size=9)) == str(want)
+    assert str(ours.load("corsairs", 2, rules='{"pier_size": 5, "hand_size": 9}')) == str(want)
+    with pytest.raises(BadOption, match=r"'pier_size' given twice"):
+        ours.load("corsairs", 2, rules={"pier_size": 5}, pier_size=6)
+    with pytest.raises(BadOption, match="rules: a dict of rule options or its JSON text"):
+        ours.load("corsairs", 2, rules=["pier_size"])

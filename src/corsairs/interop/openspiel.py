@@ -4,9 +4,9 @@ Importing this module registers ``python_<name>`` for every game of the
 registry. Parameters: ``players`` (int), ``chance`` (below), every rule option as a
 parameter of its own, typed as its default (-1 for none: ``round_turn_limit=-1``), and
 ``rules`` (rule options as a JSON object in a string, e.g. ``'{"hand_size": 10}'``). The
-game writes every option back in ``rules``, without commas, which OpenSpiel's game strings cannot hold:
-items are separated by ``;`` (``{"hand_size":10;"pier_size":5}``, see
-``rules_text``); both forms are read.
+game writes every option back in ``rules``, without commas, which OpenSpiel's game
+strings cannot hold: items are separated by ``;`` (``{"hand_size":10;"pier_size":5}``,
+see ``rules_text``); both forms are read.
 
 Chance. The engine derives every shuffle of a game from one seed, so chance is
 modelled as the choice of that seed: the first ``SEED_BYTES`` moves of every
@@ -296,8 +296,8 @@ def _rule_parameters(name: str) -> dict[str, Any]:
         return made
     game = load_game(name)
     try:
-        hints = typing.get_type_hints(type(game.rules))
-    except TypeError:  # a plugin's rules of another kind: their values' types alone
+        hints = typing.get_type_hints(type(getattr(game, "rules", None)))
+    except (TypeError, NameError):  # a plugin's rules of another kind: their values alone
         hints = {}
     made = {}
     for key, value in game.rules_dict().items():
@@ -325,25 +325,36 @@ def _given_rules(name: str, params: Mapping[str, Any]) -> dict[str, Any]:
     so a parameter at its default is taken as not given (the game's default, or what
     ``rules`` says); -1 for an option that may be none is none. An option given both ways
     with two values is refused."""
-    try:
-        rules = parse_rules(params.get("rules", "{}") or "{}")
-    except json.JSONDecodeError as exc:
-        raise BadOption(f"'rules' must be a JSON object: {exc}") from None
-    if not isinstance(rules, dict):
-        raise BadOption("'rules' must be a JSON object of rule options")
+    rules = _rules_object(params.get("rules", "{}") or "{}")
     for key, default in _rule_parameters(name).items():
         value = params.get(key, default)  # OpenSpiel checked its type
         if value == default:
             continue
         if value == NONE and isinstance(default, int) and not isinstance(default, bool):
             value = None
-        if key in rules and rules[key] != value:
-            raise BadOption(
-                f"rule option {key!r} given twice: {key}={value} and in rules "
-                f"{key}={json.dumps(rules[key])}; give it once"
-            )
-        rules[key] = value
+        _add_rule(rules, key, value)
     return rules
+
+
+def _rules_object(text: str) -> dict[str, Any]:
+    """The ``rules`` parameter read (either form), or ``BadOption``."""
+    try:
+        rules = parse_rules(text)
+    except json.JSONDecodeError as exc:
+        raise BadOption(f"'rules' must be a JSON object: {exc}") from None
+    if not isinstance(rules, dict):
+        raise BadOption("'rules' must be a JSON object of rule options")
+    return rules
+
+
+def _add_rule(rules: dict[str, Any], key: str, value: Any) -> None:
+    """``rules[key] = value``, refused when ``rules`` holds another value for ``key``."""
+    if key in rules and rules[key] != value:
+        raise BadOption(
+            f"rule option {key!r} given twice: {key}={json.dumps(value)} and in rules "
+            f"{key}={json.dumps(rules[key])}; give it once"
+        )
+    rules[key] = value
 
 
 def _game_type(name: str, perfect: bool = False, general: bool = False) -> pyspiel.GameType:
@@ -1095,17 +1106,30 @@ def play(game: SpielGame, bots: Sequence[Any], seed: int = 0) -> list[float]:
 
 
 def load(
-    name: str = "corsairs", players: int | None = 4, chance: str = "seed", **rules: Any
+    name: str = "corsairs",
+    players: int | None = 4,
+    chance: str = "seed",
+    rules: Mapping[str, Any] | str | None = None,
+    **options: Any,
 ) -> SpielGame:
     """``pyspiel.load_game("python_<name>", …)`` with keyword rules, typed.
 
     ``chance`` is the game parameter (``"seed"`` or ``"cards"``), not a rule option.
-    ``players=None`` is the game's least count, as in ``corsairs.load_game``.
+    ``players=None`` is the game's least count, as in ``corsairs.load_game``. ``rules``,
+    the game parameter's name, takes rule options too, as a dict or the parameter's JSON
+    text, beside the keywords (an option given both ways with two values is refused).
     """
     # Our BadOption for an unknown game (OpenSpiel's error lists its hundred), a bad player
     # count or rule option; numpy integers (a sweep's np.arange) become the ints
     # OpenSpiel's parameters take.
-    checked = adapter_game(name, players, rules, ("players", "chance"))
+    if isinstance(rules, str):
+        rules = _rules_object(rules)
+    elif rules is not None and not isinstance(rules, Mapping):
+        raise BadOption(f"rules: a dict of rule options or its JSON text, not {rules!r}")
+    rules = dict(rules or {})
+    for key, value in options.items():
+        _add_rule(rules, key, value)
+    checked = adapter_game(name, players, rules, ("players", "chance", "rules"))
     params: dict[str, Any] = {"players": checked.players, "chance": chance}
     if rules:
         plain = {k: v if whole_number(v) is None else whole_number(v) for k, v in rules.items()}
