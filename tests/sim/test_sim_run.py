@@ -84,6 +84,21 @@ def test_fewer_bots_than_seats_take_copies_of_the_last() -> None:
     assert spec(agents=["greedy"]).agents == ("greedy",) * 3
 
 
+def test_one_bot_spec_as_a_string_is_one_bot_not_its_letters() -> None:
+    """``make_spec("corsairs", 3, "greedy", 7)`` read the string as six bots, "g", "r"...,
+    and said "6 bots do not fit 3 seats"; one spec is one bot, for every seat."""
+    assert spec(agents="greedy").agents == ("greedy",) * 3
+    assert spec(agents="ismcts:iterations=5").agents == ("ismcts:iterations=5",) * 3
+
+
+@pytest.mark.parametrize("ray", [True, "", 3])
+def test_a_ray_that_is_no_address_is_refused_before_any_game(ray: object) -> None:
+    """``simulate(..., ray=True)`` (as the flag ``--ray`` alone reads) failed inside with
+    "TypeError: argument of type 'bool' is not iterable"; it says what ``ray`` takes."""
+    with pytest.raises(BadOption, match=r"ray: 'local' or the address of a Ray cluster"):
+        simulate([spec()], 1, ray=ray)  # type: ignore[arg-type]
+
+
 def test_bad_run_sizes_are_refused() -> None:
     s = spec()
     for kwargs in ({"games": 0}, {"games": 5, "workers": -1}, {"games": 5, "batch_size": 0}):

@@ -93,17 +93,20 @@ class RunSpec:
 def make_spec(
     game: str,
     players: int | None,
-    agents: Sequence[str],
+    agents: Sequence[str] | str,
     seed: int,
     rules: dict[str, Any] | None = None,
     rotate: bool = False,
     plugins: Sequence[str] = (),
     move_limit: float | None = MOVE_LIMIT,
 ) -> RunSpec:
-    """Check the options once, in the caller, so that workers never meet a bad one."""
+    """Check the options once, in the caller, so that workers never meet a bad one.
+
+    ``agents``: one bot spec (a string) for every seat, or a list in seat order, extra
+    seats taking copies of the last, as ``--agents`` takes them."""
     _import_plugins(plugins)
     g = load_game(game, players=players, **(rules or {}))
-    given = list(agents) or ["random"]
+    given = [agents] if isinstance(agents, str) else list(agents) or ["random"]  # one spec
     # as in the arena: the bots in seat order, extra seats copy the last; more is refused
     specs = [given[i] for i in lineup(len(given), g.players)]
     for s in set(specs):
@@ -592,6 +595,11 @@ def simulate(
         raise BadOption(f"workers must be a whole number >= 0, not {workers!r}")
     if batch_size is not None and (not isinstance(batch_size, int) or batch_size < 1):
         raise BadOption(f"batch size must be a whole number >= 1, not {batch_size!r}")
+    if ray is not None and (not isinstance(ray, str) or not ray.strip()):
+        raise BadOption(
+            "ray: 'local' or the address of a Ray cluster ('auto', 'ray://head:10001'), "
+            f"not {ray!r}"
+        )
     size = batch_size or auto_batch_size(games, max(1, workers))
     finished: list[Ranges] = [list(r) for r in done] if done else [[] for _ in specs]
     tasks = remaining(games, finished, size)
