@@ -336,8 +336,9 @@ def test_max_cycles_truncates_every_agent_at_that_many_steps() -> None:
     """PettingZoo's environments take ``max_cycles`` for shorter episodes; ours refused it
     as an unknown rule option, and a random Piratatak game runs to hundreds of steps (the
     only cut was the practical bound, 40,000). One agent acts per step here, so a cycle is
-    a step: at the ``max_cycles``-th every agent is truncated, the game shared (1/n), as
-    at the bound; in the Parallel form too. A bad value is refused."""
+    a step: at the ``max_cycles``-th every agent is truncated, paying nothing (the game
+    is not over: a learner bootstraps from the position, as after Gymnasium's
+    ``TimeLimit``); in the Parallel form too. A bad value is refused."""
     env = aec_env("piratatak", players=2, max_cycles=5)
     env.reset(seed=1)
     steps, paid = 0, dict.fromkeys(env.possible_agents, 0.0)
@@ -350,7 +351,7 @@ def test_max_cycles_truncates_every_agent_at_that_many_steps() -> None:
             continue
         env.step(int(np.flatnonzero(obs["action_mask"])[0]))
         steps += 1
-    assert steps == 5 and paid == {"player_0": 0.5, "player_1": 0.5}
+    assert steps == 5 and paid == {"player_0": 0.0, "player_1": 0.0}
     par = parallel_env("piratatak", players=2, max_cycles=3)
     obs, infos = par.reset(seed=1)
     for _ in range(3):
@@ -358,7 +359,7 @@ def test_max_cycles_truncates_every_agent_at_that_many_steps() -> None:
         obs, rewards, _, truncations, infos = par.step(
             {active: int(np.flatnonzero(obs[active]["action_mask"])[0])}
         )
-    assert all(truncations.values()) and rewards == {"player_0": 0.5, "player_1": 0.5}
+    assert all(truncations.values()) and rewards == {"player_0": 0, "player_1": 0}
     for bad in (0, -2, 2.5, "10"):
         with pytest.raises(BadOption, match="max_cycles"):
             aec_env("piratatak", players=2, max_cycles=bad)

@@ -11,8 +11,8 @@ game ``game.new_state(seed=…)`` derived from ``s``, so equal seeds give equal 
 Gymnasium's ``reset`` refuses it); ``reset(options={"game_seed": n})`` plays
 ``game.new_state(seed=n)`` itself, the deal a record or the arena names (another key
 is ``BadOption`` naming the keys: a typo must not deal another game). ``max_cycles=N``
-truncates every agent after N steps (a cycle is a step: one agent acts at a time), the
-game shared as at the practical length bound, its default.
+truncates every agent after N steps (a cycle is a step: one agent acts at a time), paying
+nothing, as Gymnasium's ``TimeLimit`` cuts: the game is not over.
 
 ``env.state()`` is PettingZoo's global state for centralised critics: every
 seat's observation tensor, seat 0 first (so all hands, nothing of the stock's
@@ -79,7 +79,7 @@ class GameAEC(AECEnv):  # type: ignore[misc]
         cycles = self.encoding.max_game_length if max_cycles is None else whole_number(max_cycles)
         if cycles is None or cycles < 1:
             raise BadOption(not_whole("max_cycles", max_cycles, " from 1"))
-        self.max_cycles: int = cycles
+        self.max_cycles: int = cycles  # the game's own bound still shares a longer game
         self.metadata = {**self.metadata, "name": f"{game}_v0"}
         self.render_mode = render_mode
         self.possible_agents = [f"player_{s}" for s in range(players)]
@@ -158,10 +158,12 @@ class GameAEC(AECEnv):  # type: ignore[misc]
             for seat, share in enumerate(self.game_state.returns()):
                 self.rewards[self.possible_agents[seat]] = share
             self.terminations = dict.fromkeys(self.agents, True)
-        elif self._moves >= self.max_cycles:
+        elif self._moves >= self.encoding.max_game_length:
             share = 1.0 / len(self.possible_agents)
             self.rewards = dict.fromkeys(self.agents, share)
             self.truncations = dict.fromkeys(self.agents, True)
+        elif self._moves >= self.max_cycles:  # the caller's cut: the game is not over,
+            self.truncations = dict.fromkeys(self.agents, True)  # so it pays nothing
         self._select()
         self._accumulate_rewards()
 
@@ -198,8 +200,9 @@ def aec_env(game: str = "corsairs", players: int | None = 4, **kwargs: Any) -> A
 
     ``game`` (a registered name), ``players`` (None: the game's least count), and as
     keywords ``render_mode`` (``"ansi"`` or ``"human"``), ``max_cycles`` (the steps after
-    which every agent is truncated, the game shared: one agent acts per step, so a cycle is
-    a step; default the encoding's ``max_game_length``) and rule options (``pier_size=6``).
+    which every agent is truncated, paying nothing: one agent acts per step, so a cycle is
+    a step; default the encoding's ``max_game_length``, where a game is shared) and rule
+    options (``pier_size=6``).
     """
     return wrappers.OrderEnforcingWrapper(GameAEC(game, players, **kwargs))
 
