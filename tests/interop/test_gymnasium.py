@@ -487,3 +487,17 @@ def test_check_env_prints_nothing_to_stdout(capsys: pytest.CaptureFixture[str]) 
     env = gym.make("corsairs/Corsairs-v0", players=2)
     check_env(env.unwrapped)
     assert capsys.readouterr().out == ""
+
+
+def test_the_render_of_a_finished_game_names_the_winning_seats() -> None:
+    """The last line read "Piratatak: over, winners [1]" beside a board whose seats are
+    "seat 0", "seat 1"...; it names them as the board does."""
+    env = SeatEnv("piratatak", players=2, render_mode="ansi", turn_limit=3)
+    obs, _ = env.reset(seed=1)
+    done = False
+    while not done:
+        obs, _, terminated, truncated, _ = env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+        done = terminated or truncated
+    assert env.state is not None
+    named = ", ".join(f"seat {s}" for s in env.state.winners()) or "nobody"
+    assert env.render().splitlines()[-1] == f"Piratatak: over; winners: {named}"

@@ -365,3 +365,14 @@ def test_max_cycles_truncates_every_agent_at_that_many_steps() -> None:
             aec_env("piratatak", players=2, max_cycles=bad)
     with pytest.raises(BadOption, match="did you mean max_cycles="):
         aec_env("piratatak", players=2, max_cycle=5)
+
+
+def test_the_render_of_a_finished_game_names_the_winners_as_agents() -> None:
+    """The last line read "over; winners: [2]", seat numbers beside a board that names the
+    agents ``player_0``...; it names them as the environment does."""
+    env = raw_env("piratatak", players=3, render_mode="ansi", turn_limit=3)
+    env.reset(seed=1)
+    while not env.game_state.is_over():
+        env.step(int(np.flatnonzero(env.observe(env.agent_selection)["action_mask"])[0]))
+    named = ", ".join(f"player_{s}" for s in env.game_state.winners()) or "nobody"
+    assert env.render().splitlines()[-1] == f"over; winners: {named}"

@@ -268,12 +268,13 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
         if self.render_mode is None or self.state is None:
             return None
         s = self.state
+        names = [f"seat {p}" for p in range(self.game.players)]
         if s.is_over():
-            line = f"{self.game.title}: over, winners {s.winners()}"
+            won = ", ".join(names[w] for w in s.winners()) or "nobody"
+            line = f"{self.game.title}: over; winners: {won}"
         else:
             legal = ", ".join(str(a) for a in s.legal_actions()[:12])
             line = f"{self.game.title}: seat {s.current_player} to act ({legal})"
-        names = [f"seat {p}" for p in range(self.game.players)]
         text = position_text(self.game, s, self.seat, [line], names)
         if self.render_mode == "human":
             print(text, file=sys.stderr)

@@ -185,7 +185,8 @@ class GameAEC(AECEnv):  # type: ignore[misc]
         seat = self.game_state.current_player
         lines = [f"{self.game.title}, {self.game.players} players"]
         if seat is None:
-            lines.append(f"over; winners: {self.game_state.winners()}")
+            won = [self.possible_agents[w] for w in self.game_state.winners()]
+            lines.append(f"over; winners: {', '.join(won) or 'nobody'}")
         else:
             legal = ", ".join(str(a) for a in self.game_state.legal_actions()[:12])
             lines.append(f"player_{seat} to act: {legal}")
