@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from corsairs.lang import _
+from corsairs.options import did_you_mean
 from corsairs.protocol import BadOption, Game
 from corsairs.tensors import whole_number
 
@@ -148,8 +149,10 @@ def game_class(name: str) -> type[Game]:
     try:
         target = games[name]
     except KeyError:
-        said = _("unknown game {name}; known games: {games}")
-        raise BadOption(said.format(name=repr(name), games=", ".join(sorted(games)))) from None
+        said = _("unknown game {name}{meant}; known games: {games}")
+        meant = did_you_mean(name, games)
+        known = ", ".join(sorted(games))
+        raise BadOption(said.format(name=repr(name), meant=meant, games=known)) from None
     return resolve_target(target, f"game {name!r}")  # type: ignore[no-any-return]
 
 

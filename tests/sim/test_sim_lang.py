@@ -72,6 +72,14 @@ def test_a_misspelt_preset_is_refused_in_the_designers_language(
     assert not out.exists()
 
 
+def test_a_misspelt_game_names_the_game_meant() -> None:
+    """``--game corsair`` listed the games without naming the one meant, where a misspelt
+    rule option or preset names it."""
+    code, said = _simulate("--lang", "fr", "--game", "corsair")
+    assert code == 2, said
+    assert "jeu inconnu 'corsair' (vouliez-vous dire 'corsairs' ?) ; jeux connus" in said
+
+
 def test_an_unknown_language_is_refused_listing_the_choices(tmp_path: Path) -> None:
     code, said = _simulate("--lang", "xx", "--out", str(tmp_path / "rep"))
     assert code == 2
