@@ -80,6 +80,23 @@ def test_a_misspelt_game_names_the_game_meant() -> None:
     assert "jeu inconnu 'corsair' (vouliez-vous dire 'corsairs' ?) ; jeux connus" in said
 
 
+def test_the_terminal_summary_names_the_rules_the_games_were_played_with(
+    tmp_path: Path,
+) -> None:
+    """The summary on standard output (what ``> summary.txt`` keeps) labelled the rule sets
+    "base" and "variant: pier_size=5" and never said that the base played ``--rules
+    hand_size=10``, the variant too: a designer reading it later took the base for the
+    rulebook's game. It says so, in the designer's language."""
+    code, said = _simulate(
+        "--rules", "hand_size=10", "--compare", "pier_size=5", "--out", str(tmp_path / "a")
+    )
+    assert code == 0, said
+    assert "base rules: hand_size=10 (the variant plays them too, with its change)" in said
+    code, said = _simulate("--lang", "fr", "--rules", "hand_size=10", "--out", str(tmp_path / "b"))
+    assert code == 0, said
+    assert "règles jouées : hand_size=10" in said
+
+
 def test_an_unknown_language_is_refused_listing_the_choices(tmp_path: Path) -> None:
     code, said = _simulate("--lang", "xx", "--out", str(tmp_path / "rep"))
     assert code == 2

@@ -795,8 +795,17 @@ def _print_headline(console: Any, summary: dict[str, Any]) -> None:
     """What stands out and the win rate by seat (and by bot when the seats rotate or a bot
     holds several), so that a quick run needs no browser."""
     from corsairs.sim.fairness import advantage_texts
-    from corsairs.sim.report import format_estimate, words
+    from corsairs.sim.report import format_estimate, rule_text, words
 
+    # the rules played, which the labels "base" and "variant: ..." do not say
+    rule_sets = summary.get("rule_sets", [])
+    played = (rule_sets[0].get("rules") or {}) if rule_sets else {}
+    base = " ".join(rule_text(k, v) for k, v in played.items())
+    if base and len(rule_sets) > 1:
+        said = _("base rules: {rules} (the variant plays them too, with its change)")
+        console.print(said.format(rules=base), markup=False)
+    elif base:
+        console.print(_("rules played: {rules}").format(rules=base), markup=False)
     # first, what a designer asks first: "is this rule set fair between seats?"
     named = [{**rs, "label": words(rs["label"])} for rs in summary.get("rule_sets", [])]
     verdicts = (
