@@ -556,6 +556,11 @@ Object.assign(T.en, { err_two_me: "Seat {n} is “{me}” too, and this device p
 Object.assign(T.fr, { err_two_me: "La place {n} est aussi « {me} », et cet appareil ne joue qu'une place. Choisissez « {human} » pour elle et envoyez son lien d'invitation à la personne qui la joue, sur son propre téléphone ou sa tablette." });
 Object.assign(T.it, { err_two_me: "Anche il posto {n} è «{me}», e questo dispositivo gioca un solo posto. Scegli «{human}» e manda il suo link d'invito a chi lo gioca, sul suo telefono o tablet." });
 Object.assign(T.de, { err_two_me: "Platz {n} ist auch „{me}“, und dieses Gerät spielt nur einen Platz. Wähle dafür „{human}“ und schick den Einladungslink an die Person, die ihn spielt, auf ihr eigenes Handy oder Tablet." });
+// Pass-and-play: a look at a seat this device does not hold (docs/server.md).
+Object.assign(T.en, { err_seat_not_held: "This device does not play that seat." });
+Object.assign(T.fr, { err_seat_not_held: "Cet appareil ne joue pas cette place." });
+Object.assign(T.it, { err_seat_not_held: "Questo dispositivo non gioca quel posto." });
+Object.assign(T.de, { err_seat_not_held: "Dieses Gerät spielt diesen Platz nicht." });
 // A friend's invite link sent by the device's share sheet (where the browser has one).
 Object.assign(T.en, { share: "Share", share_text: "A seat for you at my game of {game}:" });
 Object.assign(T.fr, { share: "Partager", share_text: "Une place pour vous à ma partie de {game} :" });
