@@ -267,7 +267,9 @@ async function lobby() {
   // the games that wait for this browser's player first, then the others in progress, then
   // the finished ones, each the newest first (a game just finished headed the list, and the
   // game to play was below it)
-  const rank = (s) => (s.over ? 2 : s.started !== false && s.seat !== null && s.current_player === s.seat ? 0 : 1);
+  // (a table several people play at this device: the turn of any of them is this device's)
+  const here = (s) => (hereGroup(s.id, null) ? Object.keys(hereGroup(s.id, null)).map(Number) : [s.seat]);
+  const rank = (s) => (s.over ? 2 : s.started !== false && s.seat !== null && here(s).includes(s.current_player) ? 0 : 1);
   list.sort((a, b) => rank(a) - rank(b));
   // a game in progress comes first: on a phone it was a long scroll below the new-table form
   if (list.some((s) => !s.over)) app.insertBefore(mine, form);
@@ -276,7 +278,8 @@ async function lobby() {
     const who = s.current_player === null || s.current_player === undefined ? null : seatName(s.seats[s.current_player], s.current_player);
     const awaited = (s.seats || []).map((x, i) => x.joined === false ? seatName(x, i) : null).filter(Boolean);
     const status = s.over ? t("over") : s.started === false ? t("waiting_friends", { names: awaited.join(", ") })
-      : (s.current_player === s.seat ? t("your_turn") : who ? t("waiting", { name: who }) : "");
+      : (s.current_player === s.seat && !hereGroup(s.id, null) ? t("your_turn")
+        : who && here(s).includes(s.current_player) ? t("here_shown", { name: who }) : who ? t("waiting", { name: who }) : "");
     const when = s.created ? new Date(s.created * 1000).toLocaleString(currentLang(), { dateStyle: "short", timeStyle: "short" }) : null;
     return h("li", {}, h("strong", {}, gameTitle(s.game)), when ? h("span", { class: "muted" }, when) : null, h("span", { class: "muted" },
       s.seats.map((x, i) => seatName(x, i)).join(", ")), status ? h("span", { class: "badge" }, status) : null,
@@ -1782,9 +1785,18 @@ addEventListener("scroll", fitLog, { passive: true });
 addEventListener("resize", fitLog);
 
 /** The page's "Take my seat back", while its link's seat is a bot's and the game goes on;
- * else null. */
+ * else null. At a pass-and-play device, named: *Take Bea's seat back*. */
 function takeBackOf(conn) {
-  return conn.former !== null && !conn.summary?.over ? conn.takeBack : null;
+  if (conn.former === null || conn.summary?.over) return null;
+  const take = () => conn.takeBack();
+  take.label = conn.group ? t("take_back_of", { name: personAt(conn.summary, conn.former) }) : t("take_back");
+  return take;
+}
+
+/** The person of seat ``seat`` (a friend's name where a bot now plays it). */
+function personAt(summary, seat) {
+  const s = summary?.seats?.[seat];
+  return seatName(s ? { kind: "human", name: s.friend ?? s.name } : null, seat);
 }
 
 /** The table's lasting notice (why this seat link only watches) above the play area, or
@@ -1796,14 +1808,15 @@ function showNotice(play, text, takeBack = null) {
     el = h("div", { class: "panel banner info", id: "seat-replaced" });
     play.parentNode.insertBefore(el, play);
   }
-  if (el.firstChild?.textContent === text && !!el.querySelector("#take-back") === !!takeBack) return;
+  const button = el.querySelector("#take-back");
+  if (el.firstChild?.textContent === text && (button?.textContent ?? null) === (takeBack?.label ?? null)) return;
   if (el.firstChild?.textContent !== text) tellNews(text);  // read out (placeBanner's reason)
   el.replaceChildren(h("span", {}, text));
   if (takeBack) {
     el.append(" ", h("button", { class: "btn", type: "button", id: "take-back", onclick: (e) => {
       e.currentTarget.disabled = true;
       takeBack();
-    } }, t("take_back")));
+    } }, takeBack.label ?? t("take_back")));
   }
 }
 
@@ -1822,9 +1835,10 @@ function serverError(conn, root, msg) {
       conn.held = conn.held.filter((s) => s !== msg.seat);
       if (conn.wanted === msg.seat) conn.cover();
     } else conn.seat = null;  // a seat taken while this page was at it: it watches from now on
-    conn.notice = text;
+    // (pass-and-play: whose seat, by name: "your seat" spoke to whoever held the tablet)
+    conn.notice = conn.group && typeof msg.seat === "number" ? t("here_replaced", { name: personAt(conn.summary, msg.seat) }) : text;
     conn.former = typeof msg.seat === "number" ? msg.seat : conn.former;  // it may take it back
-    showNotice(root.parentNode, text, takeBackOf(conn));
+    showNotice(root.parentNode, conn.notice, takeBackOf(conn));
     return;
   }
   if (msg.code === "bad_table") {
