@@ -9,6 +9,7 @@ import time
 from typing import Any
 
 from e2e_helpers import Server, hidden_cards, in_language, shot
+from test_accessibility import assert_accessible
 from test_browser import corsairs_click
 
 TIMEOUT = 20_000
@@ -79,6 +80,7 @@ def test_a_family_plays_corsairs_at_one_tablet(browser: Any, server: Server) -> 
                 curtains.append(behind_the_curtain(page, server, table, names))
                 if len(curtains) == 1:
                     shot(page, "pass-and-play-curtain")
+                    assert_accessible(page, "the curtain")
                 if len(curtains) == 2:  # a reload opens on the curtain again, never a hand
                     page.reload()
                     page.wait_for_selector("#curtain")
