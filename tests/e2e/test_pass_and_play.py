@@ -59,6 +59,7 @@ def test_a_family_plays_corsairs_at_one_tablet(browser: Any, server: Server) -> 
         page.fill("#name-0", "Maman")
         page.select_option("#seat-1", "here")
         assert not page.is_checked("#hints-choice")  # two people: no help for one of them
+        assert "entre deux tours, un écran couvre la table" in page.inner_text("#here-about")
         page.click("#create")  # the curtain names who is next: a Here seat needs a name
         said = page.locator("#create-error").inner_text()
         assert "La place 2 joue ici, sur cet appareil" in said, said

@@ -11,7 +11,8 @@ CURTAIN = """return [m.t("here"), m.t("pass_tablet", { name: "Anna" }),
   m.t("curtain_hint", { name: "Anna" }), m.t("curtain_ready", { name: "Hugo" }),
   m.t("curtain_me", { name: "Bea" }), m.t("here_shown", { name: "Anna" }),
   m.t("rv_button_of", { name: "Élodie" }), m.t("err_here_name", { n: 2 }),
-  m.t("here_replaced", { name: "Anna" }), m.t("take_back_of", { name: "Hugo" })];"""
+  m.t("here_replaced", { name: "Anna" }), m.t("take_back_of", { name: "Hugo" }),
+  m.t("here_about")];"""
 
 
 def test_the_curtain_and_the_lobby_in_four_languages() -> None:
@@ -36,6 +37,9 @@ def test_the_curtain_and_the_lobby_in_four_languages() -> None:
         "à qui c'est le tour.",
         "Un robot joue maintenant la place d'Anna ; Anna peut la reprendre.",
         "Reprendre la place d'Hugo",
+        "Les personnes « Ici, sur cet appareil » y jouent à tour de rôle : entre deux tours, un "
+        "écran couvre la table, et les cartes de chaque personne n'apparaissent qu'une fois le "
+        "bouton à son nom touché.",
     ]
     assert said["it"][0] == "Qui, su questo dispositivo" and said["it"][6] == "Sono Bea"
     assert said["it"][7] == "Turno di Anna" and said["it"][8] == "Analisi di Élodie"
@@ -43,6 +47,7 @@ def test_the_curtain_and_the_lobby_in_four_languages() -> None:
     assert "Drück auf den Knopf, wenn nur noch Anna" in said["de"][4]
     assert ": Bis dahin" in said["de"][4]  # a whole sentence after a colon: a capital
     assert said["de"][11] == "Platz von Hugo zurücknehmen"
+    assert ": Zwischen ihren Zügen" in said["de"][12]
     for lang in ("fr", "it", "de"):  # nothing left in English, no field unfilled
         for en, word in zip(said["en"], said[lang], strict=True):
             assert word != en and "{" not in word, (lang, word)

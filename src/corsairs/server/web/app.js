@@ -227,6 +227,8 @@ async function lobby() {
       h("p", { class: "muted", id: "game-about" }, t("about_" + info.name), " ",
         h("a", { id: "game-rules", href: rulesHref(info.name) }, t("read_rules", { game: gameTitle(info.name) }))),
       h("div", { class: "seat-config" }, rows),
+      // what "Here, on this device" means, once chosen: turns passed from hand to hand
+      state.seats.some((s) => s.kind === "here") ? h("p", { class: "muted", id: "here-about" }, t("here_about")) : null,
       hintOption(state),
       houseRulesSection(info, state),
       h("div", { class: "actions" }, h("button", { class: "btn", id: "create", onclick: create }, t("create"))),
