@@ -96,6 +96,10 @@ def test_a_family_plays_corsairs_at_one_tablet(browser: Any, server: Server) -> 
         assert set(curtains) == {"Maman", "Bea"}
         result = page.locator("#result").inner_text()
         assert "(vous)" not in result and "Maman" in result and "Bea" in result
+        assert page.locator("#result .result-review-seat").all_inner_texts() == [
+            "Analyse de Maman",
+            "Analyse de Bea",
+        ]
         shot(page, "pass-and-play-result")
         page.click("#result [data-autofocus]")
         reviews = page.locator(".review-seat")

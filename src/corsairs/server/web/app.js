@@ -784,6 +784,11 @@ async function tablePage(tableId) {
     const grace = conn.view.absence.grace;  // 0: never (as the idle limit's 0)
     return away !== null && grace > 0 && away >= grace;
   }
+  /** Pass-and-play: a review per seat of the device (*Review of Bea*), as links. */
+  function reviewsHere() {
+    return Object.keys(conn.group).map((i) => ({ seat: i, url: `review/${tableId}?seat=${i}`,
+      label: t("rv_button_of", { name: seatName(conn.summary.seats[i], Number(i)) }) }));
+  }
   function ctx() {
     return {
       seat: conn.seat, summary: conn.summary, t, toast: toastAt(conn.view ? conn.view.seq : null),
@@ -793,6 +798,7 @@ async function tablePage(tableId) {
       // the finished game's review of this seat (a spectator's: the first seat's), for the result
       // dialog; pass-and-play: one per seat of this device, under the table (drawExtras)
       reviewUrl: conn.group ? null : `review/${tableId}?seat=${conn.seat ?? 0}`,
+      reviews: conn.group ? reviewsHere() : null,
       // a seated player may start the same table again (the result dialog's "Play again"), and
       // so may the people at a pass-and-play device, all together
       playAgain: (conn.seat !== null || conn.group) && token ? askAgain : null,
@@ -1293,8 +1299,7 @@ async function tablePage(tableId) {
         h("a", { class: "btn secondary", href: `replay/${tableId}` }, t("replay")),
         // pass-and-play: a review for each person at this device (a finished game hides nothing:
         // its replay shows every hand)
-        conn.group ? Object.keys(conn.group).map((i) => h("a", { class: "btn secondary review-seat", "data-seat": i,
-          href: `review/${tableId}?seat=${i}` }, t("rv_button_of", { name: seatName(conn.summary.seats[i], Number(i)) })))
+        conn.group ? reviewsHere().map((r) => h("a", { class: "btn secondary review-seat", "data-seat": r.seat, href: r.url }, r.label))
           : h("a", { class: "btn secondary", id: "review-link", href: `review/${tableId}?seat=${conn.seat ?? 0}` }, t("rv_button")),
         (conn.seat !== null || conn.group) && token ? h("button", { class: "btn", id: "play-again", onclick: askAgain },
           t(conn.view.again ? "join_again" : "play_again")) : null));

@@ -1194,6 +1194,8 @@ function resultDialog(obs, t, names, onClose) {
     h("div", { class: "actions" }, h("button", { class: "btn", "data-autofocus": true, onclick: onClose }, t("continue")),
       h("button", { class: "btn secondary", id: "result-sheet", onclick: openScoreSheet }, t("score_sheet")),
       ui.ctx && ui.ctx.reviewUrl ? h("a", { class: "btn secondary", id: "result-review", href: ui.ctx.reviewUrl }, t("rv_button")) : null,
+      // pass-and-play: a review per person at the device
+      (ui.ctx?.reviews || []).map((r) => h("a", { class: "btn secondary result-review-seat", href: r.url }, r.label)),
       ui.ctx && ui.ctx.playAgain ? h("button", { class: "btn secondary", id: "result-again", onclick: ui.ctx.playAgain }, t(ui.ctx.againMade ? "join_again" : "play_again")) : null));
 }
 
