@@ -72,11 +72,15 @@ def test_a_token_in_the_url_is_refused_and_seats_nobody(client: TestClient) -> N
         assert closed.value.code == limits.CLOSE_TOKEN_IN_URL
 
 
-def test_two_tokens_on_one_connection_are_refused(client: TestClient) -> None:
+def test_more_tokens_than_seats_on_one_connection_are_refused(client: TestClient) -> None:
+    """Several seat tokens are a pass-and-play page's (test_pass_and_play.py), at most
+    ``WS_SEAT_TOKENS``; two creator tokens are never one page's."""
     t, _ = two_seats(client)
-    offered = ["corsairs", *(f"corsairs.token.{tok}" for tok in t["tokens"])]
-    with client.websocket_connect(f"/ws/{t['id']}", subprotocols=offered) as ws:
-        assert ws.receive_json()["code"] == "bad_table"
+    many = [f"corsairs.token.{i:032d}" for i in range(limits.WS_SEAT_TOKENS + 1)]
+    creators = [f"corsairs.creator.{t['creator_token']}", f"corsairs.creator.{'x' * 32}"]
+    for offered in (many, creators):
+        with client.websocket_connect(f"/ws/{t['id']}", subprotocols=["corsairs", *offered]) as ws:
+            assert ws.receive_json()["code"] == "bad_table"
 
 
 # -- 5: my-tables from memory or a cached summary, never a replay on the event loop --------

@@ -877,23 +877,43 @@ def _routes() -> list[BaseRoute]:
             for p in offered
             if p.startswith(limits.WS_CREATOR_PREFIX)
         ]
+        tokens = list(dict.fromkeys(t for t in tokens if t))
         notice, former = None, None
+        held: set[int] = set()
         try:
-            if len(tokens) > 1 or len(creators) > 1:
-                raise TableError("one seat token and one creator token per connection")
+            if len(tokens) > limits.WS_SEAT_TOKENS or len(creators) > 1:
+                raise TableError(
+                    f"at most {limits.WS_SEAT_TOKENS} seat tokens and one creator token "
+                    "per connection"
+                )
             room = await open_room(hub_of(websocket), table_id)
             if creators and not room.is_creator(creators[0]):
                 raise TableError("this page's creator token does not belong to this table")
-            try:
-                seat = room.seat_of(tokens[0]) if tokens and tokens[0] else None
-            except SeatReplaced as exc:  # a bot has the seat now: watch, told why
-                seat, notice = None, error("seat_replaced", str(exc), room.seq)
-                notice["seat"] = former = exc.seat
+            # several seat tokens: one device, several players (pass-and-play); each must be
+            # a seat of this table, and none is shown until the page asks (``look``)
+            for token in tokens:
+                try:
+                    held.add(room.seat_of(token))
+                except SeatReplaced as exc:  # a bot has the seat now: watch it, told why
+                    if notice is None:
+                        notice = error("seat_replaced", str(exc), room.seq)
+                        notice["seat"] = former = exc.seat
         except TableError as exc:
             await websocket.send_json(error("bad_table", str(exc)))
             await websocket.close(code=limits.CLOSE_BAD_TABLE)
             return
-        await serve_connection(room, websocket, seat, notice, creator=bool(creators), former=former)
+        group = len(tokens) > 1
+        seat = next(iter(held)) if held and not group else None
+        await serve_connection(
+            room,
+            websocket,
+            seat,
+            notice,
+            creator=bool(creators),
+            former=former,
+            held=frozenset(held),
+            group=group,
+        )
 
     # pages, not the API; HEAD answers as GET without the body (link checkers, curl -I)
     page = functools.partial(router.api_route, methods=["GET", "HEAD"], include_in_schema=False)
@@ -1068,14 +1088,19 @@ async def serve_connection(
     notice: dict[str, Any] | None = None,
     creator: bool = False,
     former: int | None = None,
+    held: frozenset[int] = frozenset(),
+    group: bool = False,
 ) -> None:
     """Greet, send the current view, then read actions until the socket closes, or close
     it (4408) when the client falls too far behind; reconnecting resynchronises it.
     ``notice``: an error message sent after the greeting (why a seat link only watches);
     ``creator``: opened with the creator's token (the creator is at the table);
-    ``former``: the seat the token held before a bot took it (the page may take it back)."""
+    ``former``: the seat the token held before a bot took it (the page may take it back);
+    ``held``, ``group``: a pass-and-play page's seats (``Connection``)."""
     slow = asyncio.Event()
-    conn = Connection(seat, outbox=Outbox(slow.set), creator=creator, former=former)
+    conn = Connection(
+        seat, outbox=Outbox(slow.set), creator=creator, former=former, held=held, group=group
+    )
     loop = asyncio.get_running_loop()
     writer = loop.create_task(_writer(ws, conn, slow))
     reader = loop.create_task(_reader(room, ws, conn))
@@ -1083,7 +1108,8 @@ async def serve_connection(
     room.connections.add(conn)
     room.seen()
     talk = list(room.talk.lines)
-    conn.send({"type": "welcome", "seat": seat, "table": room.summary(), "talk": talk})
+    welcome = {"type": "welcome", "seat": seat, "held": sorted(conn.held), "table": room.summary()}
+    conn.send({**welcome, "talk": talk})
     if notice is not None:
         conn.send(notice)
     room.broadcast()
@@ -1141,9 +1167,9 @@ def handle_message(room: Room, conn: Connection, text: str) -> dict[str, Any] | 
     except ValueError:
         return _error("bad_message", "messages are JSON objects", room)
     kind = data.get("type") if isinstance(data, dict) else None
-    if kind not in ("act", "ping", "hint", "say"):
+    if kind not in ("act", "ping", "hint", "say", "look"):
         return _error(
-            "bad_message", "unknown message type; send 'act', 'ping', 'hint' or 'say'", room
+            "bad_message", "unknown message type; send 'act', 'ping', 'hint', 'say' or 'look'", room
         )
     try:
         msg = ClientMessage.validate_python(data)
@@ -1155,6 +1181,8 @@ def handle_message(room: Room, conn: Connection, text: str) -> dict[str, Any] | 
         return hints_ahead(room, conn) if msg.ahead else request_hint(room, conn, msg.seq)
     if msg.type == "say":
         return say(room, conn, msg.text)
+    if msg.type == "look":
+        return look(room, conn, msg.seat)
     try:
         room.act(conn.seat, msg.seq, msg.action)
     except StaleAction as exc:
@@ -1171,6 +1199,21 @@ def handle_message(room: Room, conn: Connection, text: str) -> dict[str, Any] | 
         )
         return _error("server", "the server could not save this move; try again", room)
     return None
+
+
+def look(room: Room, conn: Connection, seat: int | None) -> dict[str, Any]:
+    """A pass-and-play page shows ``seat`` (one it holds) from now on, or none (``None``:
+    its curtain is up): the view of it at once. A seat it does not hold is refused
+    (``seat_not_held``), the page showing what it showed. Moves, hints and talk go on
+    being the shown seat's alone: behind the curtain the page is a spectator."""
+    if seat is not None and seat not in conn.held:
+        return _error(
+            "seat_not_held",
+            "this page holds no token of that seat: it shows what it showed",
+            room,
+        )
+    conn.seat = seat
+    return room.view(seat)
 
 
 def say(room: Room, conn: Connection, text: str) -> dict[str, Any] | None:

@@ -358,4 +358,6 @@ async def _work(room: Room, seat: int, seq: int, desk: _SeatDesk) -> None:
         return
     desk.answered = (seq, answer)
     for conn in waiters:
-        conn.send({"type": "hint", "hint": answer, "seq": seq})
+        # a pass-and-play page that covered the seat since (``look``) is not told its hint
+        if conn.seat == seat:
+            conn.send({"type": "hint", "hint": answer, "seq": seq})

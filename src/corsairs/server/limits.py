@@ -51,6 +51,10 @@ WS_PROTOCOL = "corsairs"
 WS_TOKEN_PREFIX = "corsairs.token."
 """A seat token travels as the subprotocol ``corsairs.token.<token>``, never in the URL."""
 
+WS_SEAT_TOKENS = 16
+"""Seat tokens one WebSocket may present (pass-and-play: every seat of a table at one
+device); more is refused (``bad_table``)."""
+
 WS_CREATOR_PREFIX = "corsairs.creator."
 """The table creator's token, as the subprotocol ``corsairs.creator.<token>``: a creator
 with no seat of their own, watching, is at the table (absence.py)."""

@@ -38,6 +38,8 @@ ERROR_CODES: dict[str, str] = {
     "hint_stale": "the position changed before the hint was ready (seq moved on)",
     "hint_rate_limited": "too many hints asked for in a short time; wait a moment",
     "hint_failed": "the hint could not be worked out in its CPU budget",
+    "seat_not_held": "``look`` asked for a seat whose token this connection did not present; "
+    "it shows what it showed",
     "seat_replaced": "this seat was given to a bot while its player was away or did not "
     "play; the connection watches (sent after the welcome, or at once to a connection "
     "at the seat)",
@@ -114,8 +116,16 @@ class SayIn(Strict):
     text: Text = Field(min_length=1, max_length=TALK_LINE)
 
 
-ClientMessage: TypeAdapter[ActIn | PingIn | HintIn | SayIn] = TypeAdapter(
-    Annotated[ActIn | PingIn | HintIn | SayIn, Field(discriminator="type")]
+class LookIn(Strict):
+    """A pass-and-play page (several seat tokens on one socket) shows ``seat``, one of the
+    seats it holds, from now on; None covers them all (the public view, its curtain up)."""
+
+    type: Literal["look"]
+    seat: int | None = Field(ge=0, le=15)
+
+
+ClientMessage: TypeAdapter[ActIn | PingIn | HintIn | SayIn | LookIn] = TypeAdapter(
+    Annotated[ActIn | PingIn | HintIn | SayIn | LookIn, Field(discriminator="type")]
 )
 
 

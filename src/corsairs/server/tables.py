@@ -154,14 +154,23 @@ def is_table_id(text: object) -> bool:
 
 @dataclass(eq=False)
 class Connection:
-    """One WebSocket: its seat (None = spectator) and an outbox of encoded JSON messages
-    drained by a writer task (None closes it). ``creator``: opened with the creator's
-    token, so the creator is at the table even with no seat of their own."""
+    """One WebSocket: the seat it shows (None = spectator, or a pass-and-play page behind
+    its curtain) and an outbox of encoded JSON messages drained by a writer task (None
+    closes it). ``creator``: opened with the creator's token, so the creator is at the
+    table even with no seat of their own. ``held``: the seats whose tokens it presented
+    (one seat's page: that seat; a pass-and-play page, ``group``: several, none shown until
+    the page asks with ``look``): they are at the table, and ``look`` may show any of them."""
 
     seat: int | None
     outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
     creator: bool = False
     former: int | None = None  # the replaced seat this page's token held (it watches)
+    held: frozenset[int] = frozenset()
+    group: bool = False  # opened with several seat tokens: one device, several players
+
+    def __post_init__(self) -> None:
+        if self.seat is not None:
+            self.held = self.held | {self.seat}
 
     def send(self, message: dict[str, Any]) -> None:
         self.outbox.put_nowait(encode(message))
@@ -300,8 +309,12 @@ class Room:
     def seq(self) -> int:
         return len(self.actions)
 
+    def held(self) -> set[int]:
+        """The seats some connection holds (shown or behind a pass-and-play curtain)."""
+        return {seat for c in self.connections for seat in c.held}
+
     def online(self) -> list[bool]:
-        seated = {c.seat for c in self.connections}
+        seated = self.held()
         return [i in seated or self.seats[i]["kind"] == "bot" for i in range(len(self.seats))]
 
     def summary(self) -> dict[str, Any]:
@@ -344,6 +357,9 @@ class Room:
             # every seat's place once over (State.placings): the review says "2nd of 4"
             "places": self.state.placings(),
             "score_name": g.score_name,
+            # a seat sees what the others do not (a hand): a pass-and-play page's curtain says
+            # its cards stay hidden (Piratatak hides nothing but the stock's order)
+            "private": bool(set(self.state.observation(0)) - g.public_keys - {"seat"}),
             "created": self.stored.created,
             "hints": self.hints_allowed,
         }
@@ -381,6 +397,9 @@ class Room:
         return {
             "type": "state",
             "seq": self.seq,
+            # the seat it is seen from (None: the public view): a pass-and-play page that
+            # asked for another (``look``) drops a view still on its way for the last one
+            "seat": seat,
             "observation": st.observation(seat),
             "legal": [str(a) for a in st.legal_actions()] if mine else [],
             "online": self.online() if online is None else online,
@@ -415,7 +434,7 @@ class Room:
         """A connection came or went: the away clocks (the creator's, each seat's) start
         or stop. The creator is here at a seat of theirs, or on a page opened with the
         creator's token (a creator with no seat watches the table)."""
-        now, seated = time.monotonic(), {c.seat for c in self.connections}
+        now, seated = time.monotonic(), self.held()
         if self.creator_seats() & seated or any(c.creator for c in self.connections):
             self.creator_left = None
         elif self.creator_left is None:
@@ -433,7 +452,7 @@ class Room:
 
     def seat_away(self, seat: int) -> float:
         """Seconds ``seat`` has had no connection (since the table was loaded, at most)."""
-        if any(c.seat == seat for c in self.connections):
+        if any(seat in c.held for c in self.connections):
             return 0.0
         return time.monotonic() - self.seat_left.get(seat, self.loaded)
 
@@ -936,7 +955,7 @@ class Room:
             raise ClaimError("this seat is not an invited friend's", "seat_not_invited")
         if asker == seat:
             raise ClaimError("this is your own seat: play it, or leave it", "own_seat")
-        if not idle and any(c.seat == seat for c in self.connections):
+        if not idle and any(seat in c.held for c in self.connections):
             raise ClaimError(
                 f"{s['name']} is at the table now: their seat is not taken from them",
                 "seat_online",
@@ -964,8 +983,11 @@ class Room:
             ", its turn idle" if idle else "",
         )
         for conn in self.connections:  # an idle player at the table watches from now on
-            if conn.seat == seat:
-                conn.seat, conn.former = None, seat
+            if seat in conn.held:  # (a pass-and-play page keeps its other seats)
+                conn.held = conn.held - {seat}
+                conn.former = seat
+                if conn.seat == seat:
+                    conn.seat = None
                 conn.send(
                     {
                         "type": "error",
@@ -1048,8 +1070,18 @@ class Room:
             told["late"] = True
         for conn in self.connections:
             if conn.former == seat:  # the player's own pages sit again
-                conn.seat, conn.former = seat, None
-                conn.send({"type": "welcome", "seat": seat, "table": summary})
+                # (a pass-and-play page holds the seat again, behind its curtain as it was)
+                conn.held, conn.former = conn.held | {seat}, None
+                if not conn.group:
+                    conn.seat = seat
+                conn.send(
+                    {
+                        "type": "welcome",
+                        "seat": conn.seat,
+                        "held": sorted(conn.held),
+                        "table": summary,
+                    }
+                )
             conn.send(told)
         self.seen()
         self.broadcast()

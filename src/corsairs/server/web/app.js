@@ -203,10 +203,12 @@ async function lobby() {
       const sel = h("select", { id: `seat-${i}`, "aria-label": `${t("seat")} ${i + 1}`,
         "aria-describedby": s.kind === "bot" ? `level-desc-${i}` : null, onchange: (e) => {
         const v = e.target.value;
-        state.seats[i] = v === "me" || v === "human" ? { kind: v, name: s.name || (v === "me" ? myName() : "") } : { kind: "bot", bot: v.slice(4) };
+        state.seats[i] = v === "me" || v === "human" || v === "here" ? { kind: v, name: s.name || (v === "me" ? myName() : "") } : { kind: "bot", bot: v.slice(4) };
         draw();
       } },
       h("option", { value: "me", selected: s.kind === "me" }, t("me")),
+      // another person playing on this device: pass-and-play, a curtain between turns
+      h("option", { value: "here", selected: s.kind === "here" }, t("here")),
       h("option", { value: "human", selected: s.kind === "human" }, t("human")),
       seatBots(info).map((b) => h("option", { value: "bot:" + b, selected: s.kind === "bot" && s.bot === b }, botLabel(b))));
       const about = levels(info).includes(s.bot) ? t("leveldesc_" + s.bot)
@@ -225,6 +227,8 @@ async function lobby() {
       h("p", { class: "muted", id: "game-about" }, t("about_" + info.name), " ",
         h("a", { id: "game-rules", href: rulesHref(info.name) }, t("read_rules", { game: gameTitle(info.name) }))),
       h("div", { class: "seat-config" }, rows),
+      // what "Here, on this device" means, once chosen: turns passed from hand to hand
+      state.seats.some((s) => s.kind === "here") ? h("p", { class: "muted", id: "here-about" }, t("here_about")) : null,
       hintOption(state),
       houseRulesSection(info, state),
       h("div", { class: "actions" }, h("button", { class: "btn", id: "create", onclick: create }, t("create"))),
@@ -235,12 +239,14 @@ async function lobby() {
   }
   async function create() {
     const info = games.find((g) => g.name === state.game);
-    const bad = (info ? badNumber(info, state) : null) ?? twoOfMe(state.seats);
+    const bad = (info ? badNumber(info, state) : null) ?? twoOfMe(state.seats) ?? hereUnnamed(state.seats);
     showRefusal(form, bad?.text);
     if (bad) { document.getElementById(bad.field)?.focus(); return; }  // the field to mend
     const seats = state.seats.map((s) => s.kind === "bot" ? { kind: "bot", bot: s.bot }
-      : { kind: s.kind === "me" ? "human" : "invited", name: (s.name || "").trim() || null });
+      : { kind: s.kind === "me" || s.kind === "here" ? "human" : "invited", name: (s.name || "").trim() || null });
     const meIndex = state.seats.findIndex((s) => s.kind === "me");
+    // the seats played at this device: "Me" and every "Here"
+    const localSeats = state.seats.map((s, i) => (s.kind === "me" || s.kind === "here" ? i : null)).filter((i) => i !== null);
     const r = await fetch("api/tables", { method: "POST", headers: { "content-type": "application/json" },
       body: JSON.stringify({ game: state.game, players: state.players, seats, hints: hintChoice(state),
         rules: state.rules[state.game] || {} }) });
@@ -251,7 +257,7 @@ async function lobby() {
     showRefusal(form, why ? `${refusal(body)} ${why}` : null);
     if (!r.ok) { if (body.code !== "bad_options") toast(refusal(body)); return; }
     if (meIndex >= 0) keepMyName(state.seats[meIndex].name);
-    openCreated(body, meIndex);
+    openCreated(body, meIndex, localSeats);
   }
   draw();
   // My tables
@@ -263,7 +269,9 @@ async function lobby() {
   // the games that wait for this browser's player first, then the others in progress, then
   // the finished ones, each the newest first (a game just finished headed the list, and the
   // game to play was below it)
-  const rank = (s) => (s.over ? 2 : s.started !== false && s.seat !== null && s.current_player === s.seat ? 0 : 1);
+  // (a table several people play at this device: the turn of any of them is this device's)
+  const here = (s) => (hereGroup(s.id, null) ? Object.keys(hereGroup(s.id, null)).map(Number) : [s.seat]);
+  const rank = (s) => (s.over ? 2 : s.started !== false && s.seat !== null && here(s).includes(s.current_player) ? 0 : 1);
   list.sort((a, b) => rank(a) - rank(b));
   // a game in progress comes first: on a phone it was a long scroll below the new-table form
   if (list.some((s) => !s.over)) app.insertBefore(mine, form);
@@ -272,7 +280,8 @@ async function lobby() {
     const who = s.current_player === null || s.current_player === undefined ? null : seatName(s.seats[s.current_player], s.current_player);
     const awaited = (s.seats || []).map((x, i) => x.joined === false ? seatName(x, i) : null).filter(Boolean);
     const status = s.over ? t("over") : s.started === false ? t("waiting_friends", { names: awaited.join(", ") })
-      : (s.current_player === s.seat ? t("your_turn") : who ? t("waiting", { name: who }) : "");
+      : (s.current_player === s.seat && !hereGroup(s.id, null) ? t("your_turn")
+        : who && here(s).includes(s.current_player) ? t("here_shown", { name: who }) : who ? t("waiting", { name: who }) : "");
     const when = s.created ? new Date(s.created * 1000).toLocaleString(currentLang(), { dateStyle: "short", timeStyle: "short" }) : null;
     return h("li", {}, h("strong", {}, gameTitle(s.game)), when ? h("span", { class: "muted" }, when) : null, h("span", { class: "muted" },
       s.seats.map((x, i) => seatName(x, i)).join(", ")), status ? h("span", { class: "badge" }, status) : null,
@@ -302,18 +311,39 @@ async function lobby() {
 function twoOfMe(seats) {
   const second = seats.findIndex((s, i) => s.kind === "me" && seats.findIndex((o) => o.kind === "me") < i);
   if (second < 0) return null;
-  return { text: t("err_two_me", { n: second + 1, me: t("me"), human: t("human") }), field: `seat-${second}` };
+  return { text: t("err_two_me", { n: second + 1, me: t("me"), here: t("here"), human: t("human") }), field: `seat-${second}` };
+}
+
+/** A "Here" seat with no name, and its name field: the curtain between turns names who
+ * takes the device next ("Pass the tablet to Bea"), which "Player 3" would not tell. */
+function hereUnnamed(seats) {
+  const i = seats.findIndex((s) => s.kind === "here" && !(s.name || "").trim());
+  return i < 0 ? null : { text: t("err_here_name", { n: i + 1 }), field: `name-${i}` };
+}
+
+/** The seat tokens of a table played by several people at this device (pass-and-play), by
+ * seat: kept together, one group per table, so that the page opened at any of them holds
+ * them all (``corsairs.here.<table>``). Null where this device plays one seat or none. */
+function hereGroup(tableId, token) {
+  const group = local.getJSON("corsairs.here." + tableId);
+  if (!group || typeof group !== "object" || Array.isArray(group)) return null;
+  const tokens = Object.values(group);
+  if (tokens.length < 2 || (token && !tokens.includes(token))) return null;
+  return group;
 }
 
 /** A table just made by this browser: keep its invite codes and creator token here, then
- * go to it in the seat ``meIndex`` (or as a spectator). */
-function openCreated(body, meIndex) {
+ * go to it in the seat ``meIndex`` (or as a spectator); ``localSeats``, every seat played at
+ * this device: two or more are kept as one group, and the page holds them all. */
+function openCreated(body, meIndex, localSeats = []) {
   // invite codes are single-use claims: a friend's seat token is never known here
   const invites = {};
   body.invites.forEach((code, i) => { if (code) invites[i] = code; });
   local.setJSON("corsairs.invites." + body.id, invites);
   local.set("corsairs.creator." + body.id, body.creator_token);
-  const myToken = meIndex >= 0 ? body.tokens[meIndex] : null;
+  const group = Object.fromEntries(localSeats.map((i) => [i, body.tokens[i]]));
+  if (localSeats.length > 1) local.setJSON("corsairs.here." + body.id, group);
+  const myToken = meIndex >= 0 ? body.tokens[meIndex] : localSeats.length ? body.tokens[localSeats[0]] : null;
   remember({ table: body.id, token: myToken, game: body.game });
   navigate(`table/${body.id}` + (myToken ? `#token=${myToken}` : ""));
 }
@@ -330,19 +360,74 @@ async function playAgain(tableId, token, again = null, game = null) {
   // on the way is asked again with them and answered the same (it said "you took your seat
   // already", the player locked out of the game they had just made). Kept per seat (by its
   // token): two tabs of one browser holding two seats propose two tokens, not one.
+  const body = await againSeat(tableId, token, game);
+  if (!body) return;
+  remember({ table: body.id, token: body.token, from: token });
+  // the new table says first that the seats are those of the game just played (drawRematch)
+  setSeatNote("again_of", body.id, body.token, tableId);
+  navigate(`table/${body.id}#token=${body.token}`);
+}
+
+/** One seat's request to play ``tableId`` again (``playAgain``): the answer (the new table's
+ * ``id``, the seat's ``token``; the creator's kept here), or null, refused and said. */
+async function againSeat(tableId, token, game) {
   const { ok, body } = await postProposing(`corsairs.again.${tableId}.${token}`,
     () => ({ new_token: newToken(), new_creator_token: newToken() }),
     `api/tables/${tableId}/again`, (proposed) => ({ token, ...proposed }));
   if (!ok) {  // a table's rules this server no longer plays with: which, in the page's words
     const why = body && body.code === "bad_options" ? ruleRefusal(game, body) : null;
     toast(why ? `${refusal(body)} ${why}` : refusal(body));
-    return;
+    return null;
   }
   if (body.creator_token) local.set("corsairs.creator." + body.id, body.creator_token);
-  remember({ table: body.id, token: body.token, from: token });
-  // the new table says first that the seats are those of the game just played (drawRematch)
-  setSeatNote("again_of", body.id, body.token, tableId);
-  navigate(`table/${body.id}#token=${body.token}`);
+  return body;
+}
+
+/** *Play again* at a pass-and-play device: each of its seats takes its place at the new game
+ * (one request per seat token, as each friend's page makes its own), and the new seats are
+ * kept as one group again; the page opens the new table at the seat ``token`` had. */
+async function playAgainHere(tableId, token, group, again = null, game = null) {
+  // the device's seats took their places at the new game already: straight there
+  const mine = again && remembered().find((e) => e.table === again && e.token && e.from === token);
+  if (mine) { navigate(`table/${again}#token=${mine.token}`); return; }
+  const made = {};
+  let id = null;
+  for (const [seat, tok] of Object.entries(group)) {
+    const body = await againSeat(tableId, tok, game);
+    if (!body) return;
+    made[seat] = body.token;
+    id = body.id;
+  }
+  local.setJSON("corsairs.here." + id, made);
+  const seat = Object.keys(group).find((s) => group[s] === token) ?? Object.keys(group)[0];
+  remember({ table: id, token: made[seat], from: token });
+  setSeatNote("again_of", id, made[seat], tableId);
+  navigate(`table/${id}#token=${made[seat]}`);
+}
+
+/** Pass-and-play's curtain is up (app.js placeCurtain): nothing behind it answers. */
+function curtainUp() { return Boolean(document.getElementById("curtain")); }
+
+/** Everything but ``curtain`` and the live regions made inert (a dialog the table draws
+ * behind it too, each time it draws one): a swiping screen reader or Tab stays on it. */
+function shutBehind(curtain) {
+  for (const el of document.body.children) {
+    if (el === curtain || el.inert || el.matches("[aria-live], [role=status], [role=alert], script")) continue;
+    el.inert = true;
+    el.dataset.curtained = "1";
+  }
+}
+/** The curtain gone: the page answers again. */
+function liftCurtain() {
+  document.getElementById("curtain")?.remove();
+  for (const el of document.querySelectorAll("[data-curtained]")) { el.inert = false; delete el.dataset.curtained; }
+}
+
+/** The curtain's words for the device in hand: a phone's or a tablet's (a touch screen,
+ * passed from hand to hand), else a screen turned towards the next player. */
+function deviceWords() {
+  if (!matchMedia("(pointer: coarse)").matches) return "pass_screen";
+  return Math.min(innerWidth, innerHeight) < 600 ? "pass_phone" : "pass_tablet";
 }
 
 /** Forget a table in this browser's list (the table itself stays on the server). */
@@ -350,6 +435,7 @@ function forget(tableId) {
   local.setJSON("corsairs.tables", remembered().filter((e) => e.table !== tableId));
   local.remove("corsairs.invites." + tableId);
   local.remove("corsairs.creator." + tableId);
+  local.remove("corsairs.here." + tableId);
   local.remove("corsairs.again_of." + tableId);
   local.remove("corsairs.joined." + tableId);
 }
@@ -372,6 +458,12 @@ function seatBots(info) {
 
 // -- live table -----------------------------------------------------------------------
 let live = null;  // the open table connection
+
+/** The view the open table holds, and the seat it is seen from (pass-and-play: none behind
+ * the curtain); asked by the curtain's test, as the developer tools could. */
+export function heldView() {
+  return live ? { seat: live.seat, view: live.view } : null;
+}
 
 function tokenFromHash() {
   const m = /token=([A-Za-z0-9_-]+)/.exec(location.hash);
@@ -549,6 +641,9 @@ async function tablePage(tableId) {
   const refused = (await claimInvite(tableId)) ?? refusedHere(tableId);
   const token = tokenFromHash();
   if (token) remember({ table: tableId, token });
+  // several people play at this device (pass-and-play): the page holds every one of their
+  // seats' tokens, shows one seat at a time, on its turn, and none between (its curtain)
+  const group = hereGroup(tableId, token);
   storageNews();  // a claimed invite: the address holds the seat now
   const root = h("div", { class: "table", id: "table" }, h("p", { class: "muted" }, t("connecting")));
   const extras = h("div", { id: "extras" });
@@ -565,13 +660,14 @@ async function tablePage(tableId) {
   const logState = { count: null, openLog };
   const conn = { tableId, token, ws: null, view: null, summary: null, seat: null, closed: false, retry: 0,
     sentFor: null, pending: null, fresh: false, former: null, refused,
-    cutAt: null };  // cutAt: when the connection went down (pageNow)
+    cutAt: null,  // cutAt: when the connection went down (pageNow)
+    group, held: [], wanted: null };  // pass-and-play: the seats held, the one asked to be shown
   /** "Take my seat back": this link's seat went to a bot; the server gives it back (the
    * welcome that follows seats this page again) or says why not. */
   conn.takeBack = async () => {
     if (conn.former === null) return;
     // (a lost connection is asked again, as a claim is: the button stays pressed meanwhile)
-    const r = await postAsking(`api/tables/${tableId}/seats/${conn.former}/back`, { token });
+    const r = await postAsking(`api/tables/${tableId}/seats/${conn.former}/back`, { token: conn.group?.[conn.former] ?? token });
     if (r.ok) return;
     toast(refusal(r.body));
     const button = document.getElementById("take-back");
@@ -582,7 +678,10 @@ async function tablePage(tableId) {
   // "A player started a new game" of their own press)
   const askAgain = async () => {
     conn.againPressed = true;
-    try { await playAgain(tableId, token, conn.view && conn.view.again, conn.summary?.game); }
+    try {
+      if (conn.group) await playAgainHere(tableId, token, conn.group, conn.view && conn.view.again, conn.summary?.game);
+      else await playAgain(tableId, token, conn.view && conn.view.again, conn.summary?.game);
+    }
     finally { conn.againPressed = false; }
   };
   const banner = h("div", { class: "conn-banner", id: "conn-banner", role: "status", hidden: true }, t("reconnecting"));
@@ -599,7 +698,9 @@ async function tablePage(tableId) {
   // screen, solid, the table scrolling under it (floating, they covered what the player reads)
   // (and "Your turn" between them while the status line saying it is scrolled under the bar;
   // screen readers have the line itself)
-  const tableBar = h("div", { class: "table-bar", id: "table-bar" }, hints.dock,
+  // (pass-and-play: whose seat the screen shows, named, since "Your turn" speaks to whoever holds it)
+  const shownName = h("strong", { class: "badge here-shown", id: "here-shown", hidden: true });
+  const tableBar = h("div", { class: "table-bar", id: "table-bar" }, shownName, hints.dock,
     h("span", { class: "turn mine", id: "bar-turn", "aria-hidden": "true", hidden: true }),
     h("span", { id: "bar-note", role: "status", hidden: true }), toggle);
   // A card tapped while another seat plays did nothing, and nothing said why (the keys did):
@@ -683,16 +784,26 @@ async function tablePage(tableId) {
     const grace = conn.view.absence.grace;  // 0: never (as the idle limit's 0)
     return away !== null && grace > 0 && away >= grace;
   }
+  /** Pass-and-play: a review per seat of the device (*Review of Bea*), as links. */
+  function reviewsHere() {
+    return Object.keys(conn.group).map((i) => ({ seat: i, url: `review/${tableId}?seat=${i}`,
+      label: t("rv_button_of", { name: seatName(conn.summary.seats[i], Number(i)) }) }));
+  }
   function ctx() {
     return {
       seat: conn.seat, summary: conn.summary, t, toast: toastAt(conn.view ? conn.view.seq : null),
       // a word on what something on the table means, asked for by a tap: it stays while the
       // others play on (the toast of a refused tap goes with the position it was said of)
       explain: (message) => toast(message, "info", 8000),
-      // the finished game's review of this seat (a spectator's: the first seat's), for the result dialog
-      reviewUrl: `review/${tableId}?seat=${conn.seat ?? 0}`,
-      // a seated player may start the same table again (the result dialog's "Play again")
-      playAgain: conn.seat !== null && token ? askAgain : null,
+      // the finished game's review of this seat (a spectator's: the first seat's), for the result
+      // dialog; pass-and-play: one per seat of this device, under the table (drawExtras)
+      reviewUrl: conn.group ? null : `review/${tableId}?seat=${conn.seat ?? 0}`,
+      reviews: conn.group ? reviewsHere() : null,
+      // a seated player may start the same table again (the result dialog's "Play again"), and
+      // so may the people at a pass-and-play device, all together
+      playAgain: (conn.seat !== null || conn.group) && token ? askAgain : null,
+      // pass-and-play: the seat shown changes; the game's drawing keeps nothing of the last
+      group: Boolean(conn.group),
       // another player already started the new game: "Play again" joins it
       againMade: Boolean(conn.view && conn.view.again),
       // ... said in the result too: who started it, who is in already (the button alone
@@ -784,14 +895,85 @@ async function tablePage(tableId) {
     drawExtras();
     drawAway();
     drawRematch(mine);
+    const shown = conn.group && conn.seat !== null ? t("here_shown", { name: seatName(conn.summary.seats[conn.seat], conn.seat) }) : "";
+    shownName.textContent = shown;
+    shownName.hidden = !shown;
+    placeCurtain();
     if (!conn.placed) {
       // as the table opens (nothing had the focus yet), and after a press whose button the
       // redraw takes away (a seat given to a bot, or taken back)
       conn.placed = true;
       const opening = !conn.opened;
       conn.opened = true;
-      if (document.activeElement === document.body && !document.getElementById("overlay")) focusFirst(opening);
+      if (document.activeElement === document.body && !document.getElementById("overlay") && !curtainUp()) focusFirst(opening);
     }
+  }
+  /** Pass-and-play's curtain: the turn passes to a seat of this device not shown (or the
+   * page opens on it): the page shows the public table (``cover`` dropped the last seat's
+   * view before), covered by a dialog naming who takes the device next; only their press
+   * asks for their seat's view (``look``). Esc does nothing: the curtain is lifted by the
+   * press alone. Gone when the turn leaves this device's seats. */
+  function placeCurtain() {
+    const v = conn.view;
+    const p = v ? v.observation.current_player : null;
+    const due = Boolean(conn.group) && v !== null && conn.wanted === null && v.started !== false
+      && !v.observation.over && p !== null && p !== undefined && conn.held.includes(p);
+    const up = document.getElementById("curtain");
+    if (!due) { if (up) liftCurtain(); return; }
+    if (up && up.dataset.seat === String(p)) {
+      shutBehind(up);  // (a dialog the table drew meanwhile too)
+      if (!up.contains(document.activeElement)) up.querySelector("button").focus();
+      return;
+    }
+    up?.remove();
+    const name = seatName(conn.summary.seats[p], p);
+    const open = h("button", { class: "btn", id: "curtain-open", type: "button", onclick: () => {
+      liftCurtain();
+      conn.wanted = p;
+      conn.placed = false;  // the keyboard then goes where play is, as a table opening
+      sendMessage({ type: "look", seat: p });
+    } }, t("curtain_me", { name }));
+    const el = h("div", { class: "curtain", id: "curtain", "data-seat": p, role: "dialog", "aria-modal": "true",
+      "aria-labelledby": "curtain-title", "aria-describedby": "curtain-hint",
+      onkeydown: (e) => { if (e.key === "Escape") { e.preventDefault(); e.stopPropagation(); } else trapFocus(e); } },
+    h("div", { class: "curtain-box" }, h("h2", { id: "curtain-title" }, t(deviceWords(), { name })),
+      // a game whose seats see the same table (Piratatak) hides nothing: only who is next
+      h("p", { id: "curtain-hint" }, t(conn.summary.private === false ? "curtain_ready" : "curtain_hint", { name })), open));
+    document.body.append(el);
+    shutBehind(el);
+    open.focus({ preventScroll: true });
+  }
+  /** The page's seat shown no more: the next view asked is the public one (``look``), and
+   * until it comes the page keeps nothing of the last seat's (its view, the table drawn
+   * from it, the game's own memory of its hand, the words said of it): a curtain lifted by
+   * other means than its button shows nothing private. */
+  function cover(ask = true) {
+    conn.wanted = null;
+    conn.seat = null;
+    conn.view = null;
+    conn.sentFor = null;
+    conn.pending = null;
+    if (conn.summary) MODULES[conn.summary.game]?.forgetSeat?.();
+    document.getElementById("overlay")?.remove();
+    root.replaceChildren();
+    logView.replaceChildren();
+    hush(announce);
+    hints.reset();
+    if (ask) sendMessage({ type: "look", seat: null });
+  }
+  conn.cover = cover;
+  /** Is a state message one the page shows? Pass-and-play: a view of the seat asked for
+   * (one still on its way for the seat shown before is dropped unread); the shown seat's
+   * turn over, the page covers it (``cover``) and waits for the public view. */
+  function shownState(msg) {
+    if (!conn.group) return true;
+    if ((msg.seat ?? null) !== conn.wanted) return false;
+    const obs = msg.observation;
+    if (conn.wanted !== null && (obs.current_player !== conn.wanted || obs.over || msg.started === false)) {
+      cover();
+      return false;
+    }
+    return true;
   }
   /** Where the keyboard starts as the table opens: what is done next above the table,
    * where there is such a thing (it started on the turn line, below it): while the table
@@ -1115,8 +1297,11 @@ async function tablePage(tableId) {
       items.push(h("div", { class: "panel row" },
         h("a", { class: "btn", href: `api/tables/${tableId}/record`, download: "" }, t("download")),
         h("a", { class: "btn secondary", href: `replay/${tableId}` }, t("replay")),
-        h("a", { class: "btn secondary", id: "review-link", href: `review/${tableId}?seat=${conn.seat ?? 0}` }, t("rv_button")),
-        conn.seat !== null && token ? h("button", { class: "btn", id: "play-again", onclick: askAgain },
+        // pass-and-play: a review for each person at this device (a finished game hides nothing:
+        // its replay shows every hand)
+        conn.group ? reviewsHere().map((r) => h("a", { class: "btn secondary review-seat", "data-seat": r.seat, href: r.url }, r.label))
+          : h("a", { class: "btn secondary", id: "review-link", href: `review/${tableId}?seat=${conn.seat ?? 0}` }, t("rv_button")),
+        (conn.seat !== null || conn.group) && token ? h("button", { class: "btn", id: "play-again", onclick: askAgain },
           t(conn.view.again ? "join_again" : "play_again")) : null));
       if (conn.view.again) {
         // a friend whose seat a bot took is not among "the same players": a bot has it there too
@@ -1129,7 +1314,7 @@ async function tablePage(tableId) {
         }
         items.unshift(h("div", { class: "panel banner news", id: "again-news" },
           said, " ",
-          conn.seat !== null && token ? h("button", { class: "btn", onclick: askAgain }, t("join_again"))
+          (conn.seat !== null || conn.group) && token ? h("button", { class: "btn", onclick: askAgain }, t("join_again"))
             : h("a", { class: "btn", href: `table/${conn.view.again}` }, t("watch_again"))));
       }
     }
@@ -1163,7 +1348,8 @@ async function tablePage(tableId) {
     // The seat token goes as a subprotocol, never in the URL (server logs keep URLs); the
     // creator's token too, so that a creator with no seat who watches counts as here.
     const protocols = ["corsairs"];
-    if (token) protocols.push(`corsairs.token.${token}`);
+    // (pass-and-play: every seat of this device's, on one connection)
+    for (const tok of conn.group ? new Set(Object.values(conn.group)) : token ? [token] : []) protocols.push(`corsairs.token.${tok}`);
     if (creatorOf(tableId)) protocols.push(`corsairs.creator.${creatorOf(tableId)}`);
     const ws = new WebSocket(url.href, protocols);
     conn.ws = ws;
@@ -1177,7 +1363,15 @@ async function tablePage(tableId) {
       // says first on a new one (welcome, then the state) lets the player move again.
       if (msg.type === "welcome") {
         conn.summary = msg.table; conn.seat = msg.seat; conn.sentFor = null; conn.fresh = true;
-        if (msg.seat !== null) {  // seated (again)
+        // pass-and-play: a new connection shows no seat (the curtain comes back if one is to
+        // play); a seat taken back is welcomed again on this one, the seat shown unchanged
+        const back = conn.group && conn.former !== null && (msg.held || []).includes(conn.former);
+        if (conn.group) {
+          if (msg.seat === null && conn.view && conn.view.seat !== null) cover(false);
+          conn.held = msg.held || [];
+          conn.wanted = msg.seat;
+        }
+        if (msg.seat !== null || back) {  // seated (again)
           // taken back: the keyboard goes where play is, as when the table opened (it was
           // lost with the pressed button, on the page's body)
           if (conn.former !== null) conn.placed = false;
@@ -1187,8 +1381,10 @@ async function tablePage(tableId) {
         talk.welcome(msg.talk);
       }
       else if (msg.type === "state") {
+        if (!shownState(msg)) return;
         const before = conn.view;
         conn.view = msg;
+        if (conn.group) conn.seat = msg.seat ?? null;
         conn.viewAt = Date.now();  // the absence clocks count on from here
         if (!before || before.seq !== msg.seq) conn.sentFor = null;
         if (conn.pending && conn.pending.seq !== msg.seq) conn.pending = null;  // it was played
@@ -1357,7 +1553,7 @@ document.addEventListener("keydown", (e) => {
   const k = e.key.toLowerCase();
   if (!JUMP_KEYS.includes(k) || !conn || conn.closed || !conn.jump || e.ctrlKey || e.metaKey || e.altKey) return;
   if (["INPUT", "SELECT", "TEXTAREA"].includes(e.target.tagName) || e.target.isContentEditable) return;
-  if (document.getElementById("overlay") || document.querySelector(".dialog[aria-modal='true']")) return;
+  if (document.getElementById("overlay") || document.querySelector(".dialog[aria-modal='true']") || curtainUp()) return;
   e.preventDefault();
   conn.jump(k);
 });
@@ -1596,9 +1792,18 @@ addEventListener("scroll", fitLog, { passive: true });
 addEventListener("resize", fitLog);
 
 /** The page's "Take my seat back", while its link's seat is a bot's and the game goes on;
- * else null. */
+ * else null. At a pass-and-play device, named: *Take Bea's seat back*. */
 function takeBackOf(conn) {
-  return conn.former !== null && !conn.summary?.over ? conn.takeBack : null;
+  if (conn.former === null || conn.summary?.over) return null;
+  const take = () => conn.takeBack();
+  take.label = conn.group ? t("take_back_of", { name: personAt(conn.summary, conn.former) }) : t("take_back");
+  return take;
+}
+
+/** The person of seat ``seat`` (a friend's name where a bot now plays it). */
+function personAt(summary, seat) {
+  const s = summary?.seats?.[seat];
+  return seatName(s ? { kind: "human", name: s.friend ?? s.name } : null, seat);
 }
 
 /** The table's lasting notice (why this seat link only watches) above the play area, or
@@ -1610,14 +1815,15 @@ function showNotice(play, text, takeBack = null) {
     el = h("div", { class: "panel banner info", id: "seat-replaced" });
     play.parentNode.insertBefore(el, play);
   }
-  if (el.firstChild?.textContent === text && !!el.querySelector("#take-back") === !!takeBack) return;
+  const button = el.querySelector("#take-back");
+  if (el.firstChild?.textContent === text && (button?.textContent ?? null) === (takeBack?.label ?? null)) return;
   if (el.firstChild?.textContent !== text) tellNews(text);  // read out (placeBanner's reason)
   el.replaceChildren(h("span", {}, text));
   if (takeBack) {
     el.append(" ", h("button", { class: "btn", type: "button", id: "take-back", onclick: (e) => {
       e.currentTarget.disabled = true;
       takeBack();
-    } }, t("take_back")));
+    } }, takeBack.label ?? t("take_back")));
   }
 }
 
@@ -1631,10 +1837,15 @@ function serverError(conn, root, msg) {
   // the creator gave this seat to a bot: the page watches, and says why for as long, once,
   // above the table (a toast and a banner under the table said it twice, out of a phone's sight)
   if (msg.code === "seat_replaced") {
-    conn.seat = null;  // a seat taken while this page was at it: it watches from now on
-    conn.notice = text;
+    // pass-and-play: that seat is no longer this device's; shown, the page covers it
+    if (conn.group && typeof msg.seat === "number") {
+      conn.held = conn.held.filter((s) => s !== msg.seat);
+      if (conn.wanted === msg.seat) conn.cover();
+    } else conn.seat = null;  // a seat taken while this page was at it: it watches from now on
+    // (pass-and-play: whose seat, by name: "your seat" spoke to whoever held the tablet)
+    conn.notice = conn.group && typeof msg.seat === "number" ? t("here_replaced", { name: personAt(conn.summary, msg.seat) }) : text;
     conn.former = typeof msg.seat === "number" ? msg.seat : conn.former;  // it may take it back
-    showNotice(root.parentNode, text, takeBackOf(conn));
+    showNotice(root.parentNode, conn.notice, takeBackOf(conn));
     return;
   }
   if (msg.code === "bad_table") {
@@ -1804,6 +2015,7 @@ function route() {
     live.closed = true; clearInterval(live.watch); clearTimeout(live.retryTimer); clearTimeout(live.awayTimer);
     live.ws?.close(); live = null;
   }
+  liftCurtain();  // (pass-and-play's, over a table left)
   // the table's words are not the next page's (a held round result, news of the new game)
   for (const id of ["announce", "table-news"]) hush(document.getElementById(id));
   tellNews.waiting = [];

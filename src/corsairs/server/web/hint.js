@@ -10,7 +10,7 @@ import { h, scrollPage, scrollingTable } from "./ui.js";
 
 /** The default: hints allowed unless two or more people (me, invited friends) sit down. */
 export function hintsByDefault(seats) {
-  return seats.filter((s) => s.kind === "me" || s.kind === "human").length < 2;
+  return seats.filter((s) => s.kind === "me" || s.kind === "here" || s.kind === "human").length < 2;
 }
 
 /** What the table will be created with: the player's choice, else the default rule. */

@@ -131,13 +131,15 @@ export function badNumber(info, state) {
   return null;
 }
 
-/** A refused table's reason next to the form (the server's own words after the page's). */
+/** A refused table's reason next to the form (the server's own words after the page's),
+ * above its own *Create table*: the first ``.actions`` was the House rules' *Reset*, inside
+ * that section, and a folded section hid the reason (the page seemed to do nothing). */
 export function showRefusal(form, text) {
   let el = form.querySelector("#create-error");
   if (!text) { el?.remove(); return; }
   if (!el) {
     el = h("p", { class: "banner form-error", id: "create-error", role: "alert" });
-    form.querySelector(".actions")?.before(el);
+    form.querySelector(":scope > .actions")?.before(el);
   }
   el.textContent = text;
 }

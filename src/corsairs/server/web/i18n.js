@@ -551,11 +551,52 @@ Object.assign(T.en, { pt_boat_wins: "The first finished boat wins: all six parts
 Object.assign(T.fr, { pt_boat_wins: "Le premier bateau achevé gagne : ses six cartes, de 1 à 6." });
 Object.assign(T.it, { pt_boat_wins: "Vince la prima barca completa: tutti e sei i pezzi, da 1 a 6." });
 Object.assign(T.de, { pt_boat_wins: "Das erste fertige Boot gewinnt: alle sechs Teile, von 1 bis 6." });
-// The lobby's second "Me": this device plays one seat (pass-and-play is not there yet).
-Object.assign(T.en, { err_two_me: "Seat {n} is “{me}” too, and this device plays one seat. Choose “{human}” for it and send its invite link to the person who plays it, on their own phone or tablet." });
-Object.assign(T.fr, { err_two_me: "La place {n} est aussi « {me} », et cet appareil ne joue qu'une place. Choisissez « {human} » pour elle et envoyez son lien d'invitation à la personne qui la joue, sur son propre téléphone ou sa tablette." });
-Object.assign(T.it, { err_two_me: "Anche il posto {n} è «{me}», e questo dispositivo gioca un solo posto. Scegli «{human}» e manda il suo link d'invito a chi lo gioca, sul suo telefono o tablet." });
-Object.assign(T.de, { err_two_me: "Platz {n} ist auch „{me}“, und dieses Gerät spielt nur einen Platz. Wähle dafür „{human}“ und schick den Einladungslink an die Person, die ihn spielt, auf ihr eigenes Handy oder Tablet." });
+// The lobby's second "Me": "Me" is one seat; another person at this device is "Here" (pass-and-play).
+Object.assign(T.en, { err_two_me: "Seat {n} is “{me}” too, and “{me}” is one seat. Choose “{here}” for another person who plays on this device, or “{human}” to send an invite link to someone on their own phone or tablet." });
+Object.assign(T.fr, { err_two_me: "La place {n} est aussi « {me} », et « {me} » n'est qu'une place. Choisissez « {here} » pour une autre personne qui joue sur cet appareil, ou « {human} » pour envoyer un lien d'invitation à quelqu'un sur son propre téléphone ou sa tablette." });
+Object.assign(T.it, { err_two_me: "Anche il posto {n} è «{me}», e «{me}» è un posto solo. Scegli «{here}» per un'altra persona che gioca su questo dispositivo, o «{human}» per mandare un link d'invito a chi gioca sul proprio telefono o tablet." });
+Object.assign(T.de, { err_two_me: "Platz {n} ist auch „{me}“, und „{me}“ ist nur ein Platz. Wähle „{here}“ für eine weitere Person, die an diesem Gerät spielt, oder „{human}“, um jemandem einen Einladungslink für das eigene Handy oder Tablet zu schicken." });
+// Pass-and-play: several people at one device, a curtain between their turns (docs/server.md).
+Object.assign(T.en, { here: "Here, on this device",
+  err_here_name: "Seat {n} plays here, on this device: give it a name, so that the screen can say whose turn it is.",
+  pass_tablet: "Pass the tablet to {name}", pass_phone: "Pass the phone to {name}", pass_screen: "Turn the screen to {name}",
+  curtain_hint: "Press the button when only {name} can see the screen: the cards stay hidden until then.",
+  curtain_ready: "Press the button when {name} is ready to play.",
+  here_shown: "{name}’s turn",
+  here_replaced: "A bot plays {name}’s seat now; {name} can take it back.", take_back_of: "Take {name}’s seat back",
+  here_about: "The people “Here, on this device” play on it in turn: between their turns a screen covers the table, and each one’s cards show only once they press the button with their name.",
+  curtain_me: "I'm {name}", rv_button_of: "Review of {name}",
+  err_seat_not_held: "This device does not play that seat." });
+Object.assign(T.fr, { here: "Ici, sur cet appareil",
+  err_here_name: "La place {n} joue ici, sur cet appareil : donnez-lui un nom, pour que l'écran puisse dire à qui c'est le tour.",
+  pass_tablet: "Passez la tablette à {name}", pass_phone: "Passez le téléphone à {name}", pass_screen: "Tournez l'écran vers {name}",
+  curtain_hint: "Appuyez sur le bouton quand personne d'autre que {name} ne regarde l'écran : les cartes restent cachées jusque-là.",
+  curtain_ready: "Appuyez sur le bouton quand {name} est là pour jouer.",
+  here_shown: "Au tour de {name}",
+  here_replaced: "Un robot joue maintenant la place de {name} ; {name} peut la reprendre.", take_back_of: "Reprendre la place de {name}",
+  here_about: "Les personnes « Ici, sur cet appareil » y jouent à tour de rôle : entre deux tours, un écran couvre la table, et les cartes de chaque personne n'apparaissent qu'une fois le bouton à son nom touché.",
+  curtain_me: "Je suis {name}", rv_button_of: "Analyse de {name}",
+  err_seat_not_held: "Cet appareil ne joue pas cette place." });
+Object.assign(T.it, { here: "Qui, su questo dispositivo",
+  err_here_name: "Il posto {n} gioca qui, su questo dispositivo: dagli un nome, così lo schermo può dire a chi tocca.",
+  pass_tablet: "Passa il tablet a {name}", pass_phone: "Passa il telefono a {name}", pass_screen: "Gira lo schermo verso {name}",
+  curtain_hint: "Premi il pulsante quando a guardare lo schermo c'è solo {name}: fino ad allora le carte restano nascoste.",
+  curtain_ready: "Premi il pulsante quando {name} è qui per giocare.",
+  here_shown: "Turno di {name}",
+  here_replaced: "Ora un bot gioca il posto di {name}; {name} può riprenderlo.", take_back_of: "Riprendi il posto di {name}",
+  here_about: "Le persone «Qui, su questo dispositivo» ci giocano a turno: tra un turno e l'altro uno schermo copre il tavolo, e le carte di ognuno compaiono solo quando preme il pulsante col proprio nome.",
+  curtain_me: "Sono {name}", rv_button_of: "Analisi di {name}",
+  err_seat_not_held: "Questo dispositivo non gioca quel posto." });
+Object.assign(T.de, { here: "Hier, an diesem Gerät",
+  err_here_name: "Platz {n} spielt hier, an diesem Gerät: Gib ihm einen Namen, damit der Bildschirm sagen kann, wer dran ist.",
+  pass_tablet: "Gib das Tablet an {name} weiter", pass_phone: "Gib das Handy an {name} weiter", pass_screen: "Dreh den Bildschirm zu {name}",
+  curtain_hint: "Drück auf den Knopf, wenn nur noch {name} auf den Bildschirm schaut: Bis dahin bleiben die Karten verdeckt.",
+  curtain_ready: "Drück auf den Knopf, wenn {name} zum Spielen da ist.",
+  here_shown: "{name} ist dran",
+  here_replaced: "Ein Bot spielt jetzt den Platz von {name}; {name} kann ihn zurücknehmen.", take_back_of: "Platz von {name} zurücknehmen",
+  here_about: "Die Personen „Hier, an diesem Gerät“ spielen abwechselnd darauf: Zwischen ihren Zügen verdeckt ein Bildschirm den Tisch, und die Karten erscheinen erst, wenn die Person am Zug auf den Knopf mit ihrem Namen tippt.",
+  curtain_me: "Ich bin {name}", rv_button_of: "Analyse von {name}",
+  err_seat_not_held: "Dieses Gerät spielt diesen Platz nicht." });
 // A friend's invite link sent by the device's share sheet (where the browser has one).
 Object.assign(T.en, { share: "Share", share_text: "A seat for you at my game of {game}:" });
 Object.assign(T.fr, { share: "Partager", share_text: "Une place pour vous à ma partie de {game} :" });

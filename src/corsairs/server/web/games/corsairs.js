@@ -308,6 +308,23 @@ function pendingSummary(table, seat, round = undefined) {
   return null;
 }
 
+/** Pass-and-play (app.js): the seat shown changes, or none is: what this drawing kept of
+ * the last one's hand goes (the card chosen, the lay-down arranged, the cards it drew, its
+ * view, a dialog of its turn), so that nothing of it stays behind the curtain. */
+export function forgetSeat() {
+  Object.assign(ui, { selected: null, arrangement: null, arrangedFor: null, draws: new Map(), view: null, myTurn: false });
+  if (ui.dialog && !["summary", "result", "sheet", "closed"].includes(ui.dialog.kind)) ui.dialog = null;
+}
+
+/** Every card of a hand this drawing holds in its memory (the view's hand, the card chosen,
+ * the lay-down arranged, the cards drawn): behind pass-and-play's curtain, none (the test
+ * of the curtain asks, as the developer tools could). */
+export function heldCards() {
+  const a = ui.arrangement;
+  return [...(ui.view?.observation?.hand || []), ui.selected, ...(a ? [...a.crew, ...a.attach.flat(2)] : []),
+    ...ui.draws.values()].filter((c) => typeof c === "string");
+}
+
 export function render(root, view, ctx) {
   if (ui.table !== (ctx.summary && ctx.summary.id) + (ctx.replay ? "r" : "")) {
     Object.assign(ui, { table: (ctx.summary && ctx.summary.id) + (ctx.replay ? "r" : ""), selected: null,
@@ -319,6 +336,8 @@ export function render(root, view, ctx) {
       ui.dialog = { kind: "summary", round: last, pending: true };
     }
   }
+  if (ctx.group && ui.shown !== ctx.seat) forgetSeat();
+  ui.shown = ctx.seat;
   ui.view = view; ui.ctx = ctx; ui.root = root;
   if (!ctx.replay) rememberDraw(view, ctx.seat);
   const { t } = ctx;
@@ -346,7 +365,7 @@ export function render(root, view, ctx) {
       // a house rule may end the game before the last round's mark: that mark is never reached
       th.last_round < th.end ? h("div", { class: "mark", style: `left:${pct(th.last_round)}` }, markLabel(th.last_round, "last_round_at", th, t)) : null,
       h("div", { class: "mark", style: `left:calc(${pct(th.end)} - 2px)` }, markLabel(th.end, "ends_at", th, t))),
-    me === null && !ctx.replay ? h("span", { class: "badge" }, t("spectating")) : null,
+    me === null && !ctx.replay && !ctx.group ? h("span", { class: "badge" }, t("spectating")) : null,
     obs.rounds.length ? h("button", { class: "chip", id: "open-sheet", onclick: openScoreSheet }, t("score_sheet")) : null,
     h("span", { id: "conn-status", class: "muted" }));
 
@@ -1175,6 +1194,8 @@ function resultDialog(obs, t, names, onClose) {
     h("div", { class: "actions" }, h("button", { class: "btn", "data-autofocus": true, onclick: onClose }, t("continue")),
       h("button", { class: "btn secondary", id: "result-sheet", onclick: openScoreSheet }, t("score_sheet")),
       ui.ctx && ui.ctx.reviewUrl ? h("a", { class: "btn secondary", id: "result-review", href: ui.ctx.reviewUrl }, t("rv_button")) : null,
+      // pass-and-play: a review per person at the device
+      (ui.ctx?.reviews || []).map((r) => h("a", { class: "btn secondary result-review-seat", href: r.url }, r.label)),
       ui.ctx && ui.ctx.playAgain ? h("button", { class: "btn secondary", id: "result-again", onclick: ui.ctx.playAgain }, t(ui.ctx.againMade ? "join_again" : "play_again")) : null));
 }
 

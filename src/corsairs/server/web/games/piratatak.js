@@ -306,9 +306,17 @@ function mayGiveCannons(obs, seat) {
   return Boolean(obs.cannons_given) && obs.tables[seat].cannons > 0;
 }
 
+/** Pass-and-play (app.js): the seat shown changes, or none is: the give-back chosen for the
+ * last one goes with its view. */
+export function forgetSeat() {
+  Object.assign(ui, { give: [], view: null });
+}
+
 export function render(root, view, ctx) {
   const key = (ctx.summary && ctx.summary.id) + (ctx.replay ? "r" : "");
   if (ui.table !== key) Object.assign(ui, { table: key, give: [], closed: false });
+  if (ctx.group && ui.shown !== ctx.seat) forgetSeat();
+  ui.shown = ctx.seat;
   ui.view = view; ui.ctx = ctx; ui.root = root;
   const { t } = ctx;
   const obs = view.observation;
@@ -360,7 +368,7 @@ export function render(root, view, ctx) {
     // was read as a label, and ungrammatical where the verb needs its subject (German)
     shownTurn ? h("span", { class: "muted", id: "last-turn" },
       lineOf(shownTurn.seat, shownTurn.events, obs.over ? 0 : obs.turn_events.length)) : null,
-    me === null && !ctx.replay ? h("span", { class: "badge" }, t("spectating")) : null,
+    me === null && !ctx.replay && !ctx.group ? h("span", { class: "badge" }, t("spectating")) : null,
     h("span", { id: "conn-status", class: "muted" }));
 
   const giving = myTurn && obs.phase === "give";
@@ -635,6 +643,8 @@ export function render(root, view, ctx) {
       h("div", { class: "actions" },
         h("button", { class: "btn", "data-autofocus": true, onclick: () => { ui.closed = true; rerender(); focusTurn(); } }, t("continue")),
         ctx.reviewUrl ? h("a", { class: "btn secondary", id: "result-review", href: ctx.reviewUrl }, t("rv_button")) : null,
+        // pass-and-play: a review per person at the device
+        (ctx.reviews || []).map((r) => h("a", { class: "btn secondary result-review-seat", href: r.url }, r.label)),
         ctx.playAgain ? h("button", { class: "btn secondary", id: "result-again", onclick: ctx.playAgain }, t(ctx.againMade ? "join_again" : "play_again")) : null));
     const el = h("div", { class: "overlay", id: "overlay", onkeydown: trapFocus }, dialog);
     if (overlay) overlay.replaceWith(el); else document.body.append(el);
