@@ -939,7 +939,7 @@ def _list_choices(shown: list[Any], default: Any, mark: str, advice: Hint | None
         if default is not None and a == default:
             star = f" [green]({_(mark)})[/]"
         elif advice is not None and str(a) in advice.close:
-            star = f" [green]({_(AS_GOOD)})[/]"
+            star = f" [green]({_(TOO_CLOSE if advice.close_call else AS_GOOD)})[/]"
         text = said(a)  # the view's words for a move (a division's consequence): once
         words.append(Text(text))
         marks.append(Text.from_markup(star.strip()))
@@ -996,9 +996,12 @@ def _hinted_numbers(shown: list[Any], default: Any, advice: Hint | None, mark: s
     close = [str(i) for i, a in enumerate(shown, 1) if str(a) in advice.close]
     if not close:
         return _("The hint's move is choice {n} (Enter takes it).").format(n=number)
-    return _("The hint's move is choice {n} (Enter takes it); about as good: {others}.").format(
-        n=number, others=", ".join(close)
+    said = (
+        _("The hint's move is choice {n} (Enter takes it); too close to call: {others}.")
+        if advice.close_call
+        else _("The hint's move is choice {n} (Enter takes it); about as good: {others}.")
     )
+    return said.format(n=number, others=", ".join(close))
 
 
 QUIT = ("q", "quit", "exit")
@@ -1019,12 +1022,21 @@ ONLY = "only move"
 """The mark of a decision with one move (a Piratatak turn starts with a draw)."""
 AS_GOOD = "about as good"
 """The mark of the moves the hint names beside its own, within the sampling noise."""
+TOO_CLOSE = "too close to call"
+"""Their mark when the hint cannot call them about as good either (``Hint.close_call``: a gap
+within the noise that could reach 5 points), as its headline says."""
 
 
 def _marks_for_the_catalogue() -> tuple[str, ...]:
     """The marks above, for ``tools/lang.py`` to find: they are printed as ``_(mark)``,
     in the language spoken."""
-    return (_("rule of thumb"), _("recommended"), _("only move"), _("about as good"))
+    return (
+        _("rule of thumb"),
+        _("recommended"),
+        _("only move"),
+        _("about as good"),
+        _("too close to call"),
+    )
 
 
 def _only_move(g: Game, obs: dict[str, Any], legal: list[Any]) -> bool:

@@ -123,7 +123,7 @@ class HintKeeper:
         if not self.path.exists():
             folder.mkdir(parents=True, exist_ok=True)
             _prune(folder, keep=self.path)
-            head = {"format": FORMAT, "version": VERSION, "corsairs": _version()}
+            head = {"format": FORMAT, "version": VERSION, "written_by": _version()}
             head.update(_game_id(self.game, self.seed))
             # (another terminal playing the same deal may have begun it meanwhile)
             with contextlib.suppress(FileExistsError), open(self.path, "x", encoding="utf-8") as f:
@@ -173,11 +173,11 @@ def read_kept(game: Game, seed: int, samples: int, folder: Path | None = None) -
         return Read(path, [])
     except (OSError, UnicodeDecodeError) as exc:
         why = os_reason(exc) if isinstance(exc, OSError) else _("not text")
-        said = _(
+        unread = _(
             "{path}: the hints kept for this game cannot be read ({why}); every decision is "
             "judged anew"
         )
-        return Read(path, [], said.format(path=path, why=why))
+        return Read(path, [], unread.format(path=path, why=why))
     foreign = _foreign(lines[0] if lines else "", game, seed)
     if foreign is not None:
         return Read(path, [], foreign.format(path=path))
@@ -189,7 +189,7 @@ def read_kept(game: Game, seed: int, samples: int, folder: Path | None = None) -
             damaged += 1
         else:
             out.append(found)
-    said = None
+    said: str | None = None
     if damaged:
         said = n_(
             "{path}: {n} hint kept for this game is damaged and not taken: its decision is "
@@ -210,7 +210,7 @@ def _foreign(head: str, game: Game, seed: int) -> str | None:
         data = None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         return _("{path} is not a file of kept hints: it is ignored, every decision is judged anew")
-    if data.get("version") != VERSION or data.get("corsairs") != _version():
+    if data.get("version") != VERSION or data.get("written_by") != _version():
         return _(
             "{path}: these hints were kept by another version of corsairs, whose coach may "
             "judge otherwise: they are ignored, every decision is judged anew"
