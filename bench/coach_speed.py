@@ -37,6 +37,14 @@ Session 38, a review taking the hints' judgements again (``--kept``), the same l
     --review --games corsairs2          the commit before 24.2 and 26.1 CPU s; --kept 0.1 CPU s
                                         (41 of 41 decisions from hints, 359 KB kept); digests equal
 
+Session 39, the hints kept through the terminal's file (``--kept-file``: written as ``corsairs
+play`` writes them, read back and checked as ``corsairs review`` reads them), load average ~17,
+CPU seconds by ``/usr/bin/time`` of the whole run (hints, then the review):
+
+    --review --jobs 1 --games corsairs2             46.1 CPU s (review 24.8); digest b30fbaa294638351
+    --review --jobs 1 --games corsairs2 --kept-file 24.7 CPU s (review 0.1: 41 of 41 decisions
+                                                    from the file, 472 KB); digest b30fbaa294638351
+
 The machine that busy may give two processes little more CPU than one (Linux's autogroup
 shares a session's time among its processes); idle cores give them twice.
 

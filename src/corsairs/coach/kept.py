@@ -44,7 +44,7 @@ VERSION = 1
 KEPT_FILES_BYTES = 64 * 2**20
 """The hints folder's size, at most: past it the files of the games whose hints came first are
 removed when another game's file starts (a 2-player Corsairs game with a hint at every
-decision keeps ~0.7 MB)."""
+decision keeps ~0.5 MB: 472 KB for 41 decisions)."""
 
 
 def hints_dir() -> Path:
