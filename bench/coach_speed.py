@@ -41,9 +41,10 @@ Session 39, the hints kept through the terminal's file (``--kept-file``: written
 play`` writes them, read back and checked as ``corsairs review`` reads them), load average ~17,
 CPU seconds by ``/usr/bin/time`` of the whole run (hints, then the review):
 
-    --review --jobs 1 --games corsairs2             46.1 CPU s (review 24.8); digest b30fbaa294638351
-    --review --jobs 1 --games corsairs2 --kept-file 24.7 CPU s (review 0.1: 41 of 41 decisions
-                                                    from the file, 472 KB); digest b30fbaa294638351
+    --review --jobs 1 --games corsairs2              46.1 CPU s (review 24.8)
+    --review --jobs 1 --games corsairs2 --kept-file  24.7 CPU s (review 0.1: 41 of 41
+                                                     decisions from the file, 472 KB)
+    digest b30fbaa294638351 both
 
 The machine that busy may give two processes little more CPU than one (Linux's autogroup
 shares a session's time among its processes); idle cores give them twice.
@@ -65,7 +66,6 @@ from pathlib import Path
 from typing import Any
 
 from corsairs.coach import hint
-from corsairs.coach.hints import hint_samples
 from corsairs.coach.kept import HintKeeper, read_kept
 from corsairs.coach.review import decisions_of, review
 from corsairs.record import check
@@ -134,7 +134,7 @@ def main() -> None:
             t, w = time.process_time(), time.perf_counter()
             taken = kept if args.kept else []
             if keeper is not None:  # read back and checked, as corsairs review does
-                read = read_kept(rec.game, rec.seed, hint_samples(rec.game), folder)
+                read = read_kept(rec.game, rec.seed, folder)
                 assert read.said is None, read.said
                 taken = read.judgements
             r = review(rec, SEAT, workers=args.jobs, kept=taken)

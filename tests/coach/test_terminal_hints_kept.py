@@ -53,6 +53,13 @@ def test_a_review_takes_the_terminals_hints_and_gives_the_same_review(played: Pa
     kept.unlink()
     anew, said_anew = _review(played)
     assert anew == taken and "judged already" not in said_anew
+    kept.write_text(text)
+    # a review at another budget takes none of them (other keys), and finds nothing damaged
+    done = CliRunner().invoke(
+        app, ["review", str(played), "--json", "--jobs", "1", "--budget", "8"]
+    )
+    said = " ".join(done.stderr.split())
+    assert done.exit_code == 0 and "judged already" not in said and "damaged" not in said, said
     # a damaged line is not taken (its decision judged anew), and said
     lines = text.splitlines(keepends=True)
     lines[2] = lines[2].replace('"key":"', '"key":"0', 1)

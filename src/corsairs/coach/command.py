@@ -18,7 +18,6 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
-from corsairs.coach.hints import hint_samples
 from corsairs.coach.kept import read_kept, reused_line
 from corsairs.coach.review import REVIEW_SAMPLES, NotFinished, ReviewRefused, review
 from corsairs.errors import print_error, seat_problem
@@ -166,7 +165,7 @@ def _review(
             raise _fail(why)
         quiet = not sys.stderr.isatty()
         # what the terminal's hints worked out during the game (coach/kept.py), taken again
-        kept = read_kept(rec.game, rec.seed, budget or hint_samples(rec.game))
+        kept = read_kept(rec.game, rec.seed)
         if kept.said:
             err.print(escape(kept.said))
         with _Progress(quiet) as bar:

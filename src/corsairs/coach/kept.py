@@ -162,9 +162,15 @@ class Read:
     said: str | None = None
 
 
-def read_kept(game: Game, seed: int, samples: int, folder: Path | None = None) -> Read:
-    """The judgements the terminal's hints kept for this game (``hints_file``), each checked;
-    ``samples``: the review's budget, which a judgement's values cannot exceed."""
+MOST_SAMPLES = 100_000
+"""A judged move's values, at most (``corsairs serve --hint-samples``' bound): a line with more
+is no hint's."""
+
+
+def read_kept(game: Game, seed: int, folder: Path | None = None) -> Read:
+    """The judgements the terminal's hints kept for this game (``hints_file``), each checked.
+    A review at another budget or seed takes none of them (their keys differ), and says
+    nothing: they are not damaged."""
     path = hints_file(game, seed, folder)
     try:
         with open(path, encoding="utf-8", errors="strict") as f:
@@ -184,7 +190,7 @@ def read_kept(game: Game, seed: int, samples: int, folder: Path | None = None) -
     out: list[Judgement] = []
     damaged = 0
     for text in lines[1:]:
-        found = _judgement(text, game.players, samples)
+        found = _judgement(text, game.players)
         if found is None:
             damaged += 1
         else:
@@ -228,7 +234,7 @@ def _number(x: Any) -> bool:
     return isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x)
 
 
-def _judgement(text: str, players: int, samples: int) -> Judgement | None:
+def _judgement(text: str, players: int) -> Judgement | None:
     """A line's judgement, or None when anything in it is not as the keeper writes it."""
     try:
         data = json.loads(text)
@@ -249,14 +255,14 @@ def _judgement(text: str, players: int, samples: int) -> Judgement | None:
         if got is None:
             kept[move] = None
             continue
-        one = _move(got, players, samples)
+        one = _move(got, players)
         if one is None:
             return None
         kept[move] = one
     return Judgement(key, tuple(candidates), kept)
 
 
-def _move(got: Any, players: int, samples: int) -> Kept:
+def _move(got: Any, players: int) -> Kept:
     if not isinstance(got, list) or len(got) != 3:
         return None
     encoded, seats, figures = got
@@ -266,7 +272,7 @@ def _move(got: Any, players: int, samples: int) -> Kept:
         values = base64.b64decode(encoded, validate=True)
     except (binascii.Error, ValueError):
         return None
-    if len(values) % 8 or not 2 <= len(values) // 8 <= samples:
+    if len(values) % 8 or not 2 <= len(values) // 8 <= MOST_SAMPLES:
         return None
     wins = array("d", values)
     if not all(0.0 <= v <= 1.0 for v in wins):  # a win chance, NaN refused too
