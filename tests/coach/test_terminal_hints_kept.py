@@ -13,7 +13,7 @@ import pytest
 from typer.testing import CliRunner
 
 from corsairs.cli import app
-from corsairs.coach.kept import hints_file
+from corsairs.coach.kept import HintKeeper, hints_file, read_kept
 from corsairs.record import load
 
 SAMPLES = 4
@@ -77,3 +77,10 @@ def test_a_review_takes_the_terminals_hints_and_gives_the_same_review(played: Pa
     kept.write_text("not json\n" + "".join(lines[1:]))
     again, said = _review(played)
     assert again == taken and "is not a file of kept hints" in said and "Traceback" not in said
+    # the game's next hint starts the file anew: added to a foreign one, never taken
+    kept.write_text(text)
+    one = read_kept(rec.game, rec.seed).judgements[0]
+    kept.write_text("not json\n")
+    HintKeeper(rec.game, rec.seed).keep(one)
+    read = read_kept(rec.game, rec.seed)
+    assert read.said is None and [j.key for j in read.judgements] == [one.key]

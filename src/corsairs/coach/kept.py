@@ -107,6 +107,7 @@ class HintKeeper:
         self.path = hints_file(game, seed, folder)
         self.keys: set[str] = set()
         self.broken = False
+        self.ident = (game, seed)
 
     def keep(self, judgement: Judgement | None) -> None:
         if judgement is None or self.broken or judgement.key in self.keys:
@@ -120,6 +121,10 @@ class HintKeeper:
 
     def _append(self, line: str) -> None:
         folder = self.path.parent
+        if not self.keys and self.path.exists() and _foreign(_first(self.path), *self.ident):
+            # a file an older corsairs (or anything else) left under this game's name: its
+            # hints would never be taken, nor these after them
+            self.path.unlink()
         if not self.path.exists():
             folder.mkdir(parents=True, exist_ok=True)
             _prune(folder, keep=self.path)
@@ -205,6 +210,15 @@ def read_kept(game: Game, seed: int, folder: Path | None = None) -> Read:
             damaged,
         ).format(path=path, n=damaged)
     return Read(path, out, said)
+
+
+def _first(path: Path) -> str:
+    """A file's first line ("" for one it cannot read as text)."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            return f.readline()
+    except (OSError, UnicodeDecodeError):
+        return ""
 
 
 def _foreign(head: str, game: Game, seed: int) -> str | None:
