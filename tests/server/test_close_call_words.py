@@ -82,6 +82,10 @@ def test_the_review_calls_no_move_the_best_or_as_good_within_a_wide_noise() -> N
     assert given_text(first) == "none: first by the figures, too close to call"
     told = _decision("give R3", "give R3", 0.0, 0.0, (0.09, 0.02))
     assert given_text(told) == "none: the best move"
+    # any move too close to call beside it, as the hint's close_call: not the next one alone
+    third = _decision("give R3", "give R3", 0.0, 0.0, (0.01, 0.005))
+    third["moves"].append({"action": "third", "win": 0.46, "drop": 0.04, "drop_se": 0.025})
+    assert given_text(third) == "none: first by the figures, too close to call"
     # the best found 4.0 ± 2.5 above the move played: neither "better" nor "also good"
     assert best_said(_decision("draw", "stop", 0.04, 0.025, (0.04, 0.025))) == (
         "too close to call: stop"

@@ -76,15 +76,16 @@ def close_call_named(d: dict[str, Any]) -> bool:
 
 
 def first_by_noise(d: dict[str, Any]) -> bool:
-    """Whether the move played came first but the next move judged is too close to call
-    beside it (``grading.close_call`` on the review's rows): not "the best move", which a
-    learner read as a fact (a give-back judged above the hint's three by 48 deals' noise)."""
+    """Whether the move played came first but another move judged is too close to call
+    beside it (``grading.close_call`` on the review's rows, as the hint's ``close_call``):
+    not "the best move", which a learner read as a fact (a give-back judged above the hint's
+    three by 48 deals' noise)."""
     from corsairs.coach.grading import close_call
 
-    moves = d.get("moves") or []
-    if d["best"] != d["played"] or len(moves) < 2:
+    if d["best"] != d["played"]:
         return False
-    return close_call(moves[1].get("drop", 0.0), moves[1].get("drop_se", 0.0))
+    rest = (d.get("moves") or [])[1:]
+    return any(close_call(m.get("drop", 0.0), m.get("drop_se", 0.0)) for m in rest)
 
 
 def best_said(d: dict[str, Any], said: Callable[[str], str] = str) -> str:

@@ -278,12 +278,11 @@ export function bestKind(d) {
   return d.drop <= 2 * (d.drop_se || 0) ? "also" : "better";
 }
 
-/** The move played came first, and the next move judged is too close to call beside it
- * (``closeCall``): the review cannot call it "the best move" (it had, of a give-back judged
- * above the hint's three by the noise of 48 deals). */
+/** The move played came first, and another move judged is too close to call beside it
+ * (``closeCall``, as the hint's ``close_call``): the review cannot call it "the best move" (it
+ * had, of a give-back judged above the hint's three by the noise of 48 deals). */
 export function firstByNoise(d) {
-  const next = (d.moves || [])[1];
-  return d.best === d.played && Boolean(next) && closeCall(next);
+  return d.best === d.played && (d.moves || []).slice(1).some(closeCall);
 }
 
 /** The win chance given away on average, in points, over the graded decisions: a draw not
