@@ -664,8 +664,10 @@ def test_after_a_hint_the_marked_move_and_enter_are_the_hints(
     assert first[0].endswith("(rule of thumb)"), first
     assert len(after) == 1 and after[0].startswith(coach), after
     assert after[0].endswith("(recommended)"), after
-    # the moves the hint names beside its own, within the sampling noise
-    as_good = [c.split(". ", 1)[1] for c in blocks[1].splitlines() if "(about as good)" in c]
+    # the moves the hint names beside its own, within the sampling noise ("too close to call"
+    # where that noise could hide 5 points, as on these 32 deals)
+    marks = ("(about as good)", "(too close to call)")
+    as_good = [c.split(". ", 1)[1] for c in blocks[1].splitlines() if any(m in c for m in marks)]
     assert len(as_good) == len(close), as_good
     assert all(said.startswith(move) for said, move in zip(as_good, close, strict=True)), as_good
     assert any(ln.endswith(f": You: {coach}") for ln in out)  # Enter took the hint's move
@@ -703,11 +705,12 @@ def test_a_long_list_is_not_listed_again_under_the_hint(monkeypatch: pytest.Monk
     monkeypatch.setattr("corsairs.coach.hints.position_seed", lambda obs, game: 0)  # these samples
     out = _played("corsairs", 5, "\n?\n\nq\n")  # Enter: draw, then a hint at the discard
     ends = [i for i, ln in enumerate(out) if ln.startswith("Your move")]
-    hinted = next(i for i in range(len(ends) - 1) if "About as good" in out[ends[i]])
+    hinted = next(i for i in range(len(ends) - 1) if "Too close to call" in out[ends[i]])
     under = out[ends[hinted] + 1 : ends[hinted + 1]]  # the hint, up to the next prompt
     assert "Your choices:" not in under, under
     assert (
-        under[-1] == "The hint's move is choice 8 (Enter takes it); about as good: 5, 6, 7, 13, 14."
+        under[-1]
+        == "The hint's move is choice 8 (Enter takes it); too close to call: 5, 6, 7, 13, 14."
     )
     assert "   8. sail Y9 " in "\n".join(out[: ends[hinted]])  # the list above says so
     assert out[ends[hinted + 1]].endswith("[Enter = sail Y9]: You: sail Y9")
@@ -718,7 +721,7 @@ def test_the_hints_numbers_are_said_only_when_enter_takes_the_hints_move() -> No
     Enter's move, yet the line said "The hint's move is choice 1 (Enter takes it)"."""
     from corsairs.cli import RECOMMENDED, RULE_OF_THUMB, _hinted_numbers
 
-    advice = cast(Any, SimpleNamespace(close=["b"]))
+    advice = cast(Any, SimpleNamespace(close=["b"], close_call=False))
     said = _hinted_numbers(["a", "b"], "a", advice, RULE_OF_THUMB)
     assert said == "Your choices are listed above the hint."
     said = _hinted_numbers(["a", "b"], "a", advice, RECOMMENDED)
@@ -1243,7 +1246,7 @@ def test_with_hints_a_discards_hint_stays_on_an_80x24_screen(
     screen = _screen_at_last_prompt(result.output)
     said = " ".join(" ".join(screen).split())
     assert "discard" in screen[-1] or "sail" in screen[-1], screen
-    assert "Recommended:" in said or "About as good:" in said, screen
+    assert any(w in said for w in ("Recommended:", "About as good:", "Too close to call:")), screen
     assert "The hint's move is choice" in said, screen
 
 

@@ -13,7 +13,7 @@ import random
 import shlex
 import sys
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, nullcontext, suppress
 from dataclasses import dataclass
 from pathlib import Path
@@ -45,6 +45,10 @@ from corsairs.registry import game_names, load_game, load_plugins
 
 if TYPE_CHECKING:
     from corsairs.coach.hints import Hint
+    from corsairs.coach.search import Judgement
+
+    Keep = Callable[[Judgement | None], None]
+    """Where a hint's judgement goes (``coach.kept.HintKeeper.keep``)."""
 
 app = typer.Typer(
     name="corsairs",
@@ -394,9 +398,11 @@ def _run(table: LiveGame, record: Path | None, resumed: Path | None = None) -> N
     with termsignals.StopSignals() as stops:
         try:
             view = g.terminal_view()
+            # the hints' judgements, for ``corsairs review`` of this game (coach/kept.py)
+            keep = None if human is None else _keeper(g, table.seed)
             _game_loop(
                 g, state, table.agents, human, human, names, view, table.actions,
-                table.move_limit, table.coach,
+                table.move_limit, table.coach, keep,
             )  # fmt: skip
         except BotFault as exc:  # a plugin's bot: its fault in one line, the game saved
             if stops.signame is not None:  # a hang-up broke its move: the stop is what counts
@@ -437,6 +443,13 @@ def _run(table: LiveGame, record: Path | None, resumed: Path | None = None) -> N
         raise typer.Exit(termsignals.STOP_CODES.get(stopped, 130))
     if not saved or fault is not None:
         raise typer.Exit(1)
+
+
+def _keeper(g: Game, seed: int) -> Keep:
+    """Where the game's hints keep what they worked out for its review (``coach.kept``)."""
+    from corsairs.coach.kept import HintKeeper
+
+    return HintKeeper(g, seed).keep
 
 
 def _keep_for_later(
@@ -608,9 +621,11 @@ def _game_loop(
     actions: list[Any],
     move_limit: float | None = guard.MOVE_LIMIT,
     coach: bool = False,
+    keep: Keep | None = None,
 ) -> None:
     """Play until the game ends or the player leaves it (``coach``: a hint at every
-    decision of the player's, ``play --hints``)."""
+    decision of the player's, ``play --hints``; ``keep``: what each hint worked out goes
+    there, for the review of the game)."""
     before = state.observation(viewer)
     shown = False
     while not state.is_over():
@@ -621,7 +636,7 @@ def _game_loop(
             above = 0
             if not shown:
                 above = _printed(_call_view(view.render, state.observation(p), names=names, game=g))
-            action = _ask(g, state, legal, view, names, above, coach)
+            action = _ask(g, state, legal, view, names, above, coach, keep)
             if action is None:
                 return
             shown = False
@@ -741,6 +756,7 @@ def _ask(
     names: list[str],
     above: int = 0,
     coach: bool = False,
+    keep: Keep | None = None,
 ) -> Any | None:
     """Prompt until a legal action; None when the player quits or input ends.
 
@@ -778,7 +794,7 @@ def _ask(
     def take_hint(show: bool = True) -> bool:
         """Show the hint and mark its move (Enter takes it); whether to list again."""
         nonlocal advice, default, mark
-        advice = advice or _hint(g, obs, legal)
+        advice = advice or _hint(g, obs, legal, keep)
         if advice is None:
             return False
         if show:
@@ -923,7 +939,7 @@ def _list_choices(shown: list[Any], default: Any, mark: str, advice: Hint | None
         if default is not None and a == default:
             star = f" [green]({_(mark)})[/]"
         elif advice is not None and str(a) in advice.close:
-            star = f" [green]({_(AS_GOOD)})[/]"
+            star = f" [green]({_(TOO_CLOSE if advice.close_call else AS_GOOD)})[/]"
         text = said(a)  # the view's words for a move (a division's consequence): once
         words.append(Text(text))
         marks.append(Text.from_markup(star.strip()))
@@ -980,9 +996,12 @@ def _hinted_numbers(shown: list[Any], default: Any, advice: Hint | None, mark: s
     close = [str(i) for i, a in enumerate(shown, 1) if str(a) in advice.close]
     if not close:
         return _("The hint's move is choice {n} (Enter takes it).").format(n=number)
-    return _("The hint's move is choice {n} (Enter takes it); about as good: {others}.").format(
-        n=number, others=", ".join(close)
+    said = (
+        _("The hint's move is choice {n} (Enter takes it); too close to call: {others}.")
+        if advice.close_call
+        else _("The hint's move is choice {n} (Enter takes it); about as good: {others}.")
     )
+    return said.format(n=number, others=", ".join(close))
 
 
 QUIT = ("q", "quit", "exit")
@@ -1003,12 +1022,21 @@ ONLY = "only move"
 """The mark of a decision with one move (a Piratatak turn starts with a draw)."""
 AS_GOOD = "about as good"
 """The mark of the moves the hint names beside its own, within the sampling noise."""
+TOO_CLOSE = "too close to call"
+"""Their mark when the hint cannot call them about as good either (``Hint.close_call``: a gap
+within the noise that could reach 5 points), as its headline says."""
 
 
 def _marks_for_the_catalogue() -> tuple[str, ...]:
     """The marks above, for ``tools/lang.py`` to find: they are printed as ``_(mark)``,
     in the language spoken."""
-    return (_("rule of thumb"), _("recommended"), _("only move"), _("about as good"))
+    return (
+        _("rule of thumb"),
+        _("recommended"),
+        _("only move"),
+        _("about as good"),
+        _("too close to call"),
+    )
 
 
 def _only_move(g: Game, obs: dict[str, Any], legal: list[Any]) -> bool:
@@ -1018,15 +1046,19 @@ def _only_move(g: Game, obs: dict[str, Any], legal: list[Any]) -> bool:
     return only_move(g, obs, legal)
 
 
-def _hint(g: Game, obs: dict[str, Any], legal: list[Any]) -> Hint | None:
+def _hint(g: Game, obs: dict[str, Any], legal: list[Any], keep: Keep | None = None) -> Hint | None:
     """The coach's advice for this decision, from what the player's seat knows; None,
     said, for a game the coach cannot judge, or when Ctrl-C cancels the hint (up to a
-    second of work: the game goes on at the same prompt)."""
+    second of work: the game goes on at the same prompt). ``keep`` takes the judgement
+    behind it, for the review of the game (``coach.kept``)."""
     from corsairs.coach import hint
 
     try:
         with console.status(_("the coach is thinking… (Ctrl-C cancels the hint)")):
-            return hint(g, obs, legal)
+            found = hint(g, obs, legal)
+        if keep is not None:
+            keep(found.judgement)
+        return found
     except termsignals.Stopped:  # SIGTERM, SIGHUP: the game is saved and the program ends
         raise
     except KeyboardInterrupt:

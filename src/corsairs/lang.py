@@ -79,6 +79,7 @@ DOMAIN_SOURCES: dict[str, tuple[str, ...]] = {
     "coach": (
         "coach/words.py",
         "coach/command.py",
+        "coach/kept.py",
         "coach/html.py",
         "coach/review.py",
         "card_words.py",

@@ -194,6 +194,8 @@ def test_review_lang_is_checked_before_any_work_and_defaults_to_the_environment(
     assert refused.output.strip() == "error: unknown language 'es': choose one of en, fr, it, de"
 
     class _Done:
+        reused = 0  # decisions taken from the hints kept (none here)
+
         def __init__(self, data: dict[str, Any]) -> None:
             self.data = data
 

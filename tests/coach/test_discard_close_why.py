@@ -18,7 +18,10 @@ from corsairs.games.corsairs.cards import CARD_TEXT, NUMBERS
 from corsairs.games.corsairs.heuristic import View, limit_of
 
 NOISY = (0.6, 0.3, 0.6, 0.3, 0.5, 0.4)
-CLOSE = (0.5, 0.4, 0.5, 0.4, 0.5, 0.4)
+CLOSE = (0.59, 0.3, 0.6, 0.3, 0.5, 0.4)
+"""0.2 ± 0.2 points below NOISY: about as good (surely under 5 points, ``grading.surely_small``);
+(0.5, 0.4, 0.5, 0.4, 0.5, 0.4), 0.0 ± 3.7 below, is too close to call, and then no line says
+any of them will do."""
 FAR = (0.1, 0.0, 0.1, 0.0, 0.1, 0.0)
 
 
@@ -86,6 +89,15 @@ def test_moves_about_as_good_are_said_to_be_any_of_them() -> None:
     d, lines = _hint(game, state, moves)
     assert d["lower_limit"] is None, d  # the first named keeps the least limit
     assert lines[1].startswith("Any of them will do: played out over whole rounds"), lines
+
+
+def test_moves_too_close_to_call_are_not_said_to_be_any_of_them() -> None:
+    game, state, high, low = _discard()
+    wide = (0.5, 0.4, 0.5, 0.4, 0.5, 0.4)
+    moves = [_mv(game, f"discard {low}", NOISY), _mv(game, f"discard {high}", wide)]
+    _, lines = _hint(game, state, moves)
+    assert lines[0].startswith("Too close to call:"), lines
+    assert not any("any of them" in line.lower() for line in lines), lines
 
 
 def test_one_move_recommended_says_neither() -> None:

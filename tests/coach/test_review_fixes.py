@@ -171,10 +171,15 @@ def test_an_ungraded_move_in_the_summary_says_why_it_is_not_blamed(capsys: Any) 
     }  # fmt: skip
     command._summary(result)
     said = " ".join(capsys.readouterr().err.split())
+    # 5.5 ± 4.0 points: within the noise, but a noise that could hide 13 (grading.close_call)
     assert (
-        "move 231: played discard R9 (87.5%), also good: sail R9 (93.0%) — not graded: "
+        "move 231: played discard R9 (87.5%), too close to call: sail R9 (93.0%) — not graded: "
         "within the sampling noise" in said
     ), said
+    d.update(win=0.92, drop=0.01, drop_se=0.008)  # surely under 5 points: also good
+    command._summary(result)
+    said = " ".join(capsys.readouterr().err.split())
+    assert "played discard R9 (92.0%), also good: sail R9 (93.0%)" in said, said
     d.update(win=0.9, drop=0.03, drop_se=0.005)  # clear, but under an inaccuracy's 5 points
     command._summary(result)
     said = " ".join(capsys.readouterr().err.split())
@@ -210,6 +215,9 @@ def test_a_best_move_within_the_noise_is_also_good_not_better() -> None:
         "samples": 64, "winners": [0], "counts": {"inaccuracy": 0, "mistake": 0, "blunder": 0},
         "decisions": [d],
     }  # fmt: skip
+    # 5.5 ± 4.0 could hide 13 points: neither better nor also good (grading.close_call)
+    assert "<td>too close to call: sail red 9</td>" in review_html(data)
+    d.update(win=0.92, drop=0.01, drop_se=0.008)  # surely under 5 points
     assert "<td>also good: sail red 9</td>" in review_html(data)
     d.update(win=0.9, drop=0.03, drop_se=0.005)  # measurably better, if by little
     assert "<td>sail red 9</td>" in review_html(data)
@@ -250,6 +258,11 @@ def test_the_best_move_played_gives_away_nothing_in_words_on_the_page() -> None:
     data = review(pira, 0, samples=2).to_dict()
     first, second, third = data["decisions"][:3]
     first.update(played="draw", best="draw", win=0.5, best_win=0.5, drop=0.0, drop_se=0.0)
+    # the next move judged clearly below (one too close to call is said otherwise)
+    first["moves"] = [
+        {"action": "draw", "win": 0.5, "drop": 0.0, "drop_se": 0.0},
+        {"action": "stop", "win": 0.3, "drop": 0.2, "drop_se": 0.01},
+    ]
     second.update(played="draw", best="stop", win=0.5, best_win=0.5, drop=0.0, drop_se=0.004)
     third.update(played="draw", best="stop", win=0.5, best_win=0.504, drop=0.004, drop_se=0.007)
     data["decisions"][:] = [first, second, third]

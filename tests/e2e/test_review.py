@@ -244,8 +244,13 @@ def test_the_review_explains_its_numbers_and_names_the_better_move_as_advice(
     col = heads.index("Better move")
     graded = "#review-list tbody tr"  # draws too (left ungraded before session 28)
     better = page.eval_on_selector_all(graded, f"rs => rs.map(r => r.cells[{col}].innerText)")
-    # a best move within the noise is named "also good: ...", as advice all the same
-    advice = [b.removeprefix("also good: ") for b in better if b != "(the move played)"]
+    # a best move within the noise is named "also good: ..." (or "too close to call: ..." where
+    # that noise could hide 5 points), as advice all the same
+    advice = [
+        b.removeprefix("also good: ").removeprefix("too close to call: ")
+        for b in better
+        if b != "(the move played)"
+    ]
     assert advice
     past = re.compile(r"\b(discarded|drew|took|laid|attached)\b")
     assert not [b for b in advice if past.search(b)], advice
@@ -254,7 +259,9 @@ def test_the_review_explains_its_numbers_and_names_the_better_move_as_advice(
     cells = page.eval_on_selector_all(graded, given)
     # figures where something was given away; the best move played said in words, not "0.0 ± 0.0"
     assert all("±" in g or g.startswith("none: ") for g in cells), cells
-    assert "none: the best move" in cells and "0.0 ± 0.0" not in cells, cells
+    # (on the test's 2 deals the next move is often too close to call beside the one played)
+    best = ("none: the best move", "none: first by the figures, too close to call")
+    assert any(c in best for c in cells) and "0.0 ± 0.0" not in cells, cells
     # and the page passes axe (no serious or critical finding, a level-one heading)
     assert_accessible(page, "the review on a desktop")
 

@@ -38,6 +38,8 @@ PAGE_PIECES = {
     "hint_nearly_still deine",  # "Was noch zählt: deine Strafpunkte. …"
     "rv_given_best der",  # "nichts: der beste Zug"
     "rv_given_as_good so",  # "nichts: so gut wie der beste"
+    "rv_given_call vorn",  # "nichts: vorn nach den Zahlen, zu knapp für ein Urteil"
+    "rv_explain_call innerhalb",  # "Zu knapp für ein Urteil: innerhalb des doppelten …"
     "rv_ahead_left noch",  # "Die laufende Analyse: noch etwa 3 Minuten bei ihrem Tempo"
     "hint_col_note erwartete",
     "hint_out_keeps_one die",  # "…: die wenigsten blinden Passagiere, +1 Strafpunkt"

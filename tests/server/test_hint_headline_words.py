@@ -17,15 +17,20 @@ return h.headline({json.dumps(hint)}, {{ observation: {{}} }}, ["Ann", "Bob"]);"
 
 
 @pytest.mark.parametrize(
-    ("lang", "close", "lay"),
+    ("lang", "close", "lay", "call"),
     [
-        ("en", "About as good: Take from the pier or draw from the stock", "Best division:"),
-        ("fr", "À peu près aussi bons :", "Meilleure répartition :"),
-        ("it", "Più o meno equivalenti:", "Divisione migliore:"),
-        ("de", "Etwa gleich gut:", "Beste Aufteilung:"),
+        (
+            "en",
+            "About as good: Take from the pier or draw from the stock",
+            "Best division:",
+            "Too close to call: Take from the pier or draw from the stock",
+        ),
+        ("fr", "À peu près aussi bons :", "Meilleure répartition :", "Trop serré pour trancher :"),
+        ("it", "Più o meno equivalenti:", "Divisione migliore:", "Troppo vicine per decidere:"),
+        ("de", "Etwa gleich gut:", "Beste Aufteilung:", "Zu knapp für ein Urteil:"),
     ],
 )
-def test_hint_headline(lang: str, close: str, lay: str) -> None:
+def test_hint_headline(lang: str, close: str, lay: str, call: str) -> None:
     hint = {
         "recommended": "draw pier",
         "close": ["draw stock"],
@@ -34,6 +39,9 @@ def test_hint_headline(lang: str, close: str, lay: str) -> None:
     }
     said = headline(lang, hint)
     assert said.startswith(close), said
+    # a gap whose interval reaches 5 points is not "about as good" (grading.close_call)
+    said = headline(lang, {**hint, "close_call": True})
+    assert said.startswith(call), said
     lay_hint = {
         "recommended": "crew R1 R2",
         "close": [],
@@ -51,21 +59,21 @@ def test_hint_headline(lang: str, close: str, lay: str) -> None:
 @pytest.mark.parametrize(
     ("lang", "whole", "tenth"),
     [
-        ("en", "1.0 ± 0.5", "2.0 ± 5.2"),
-        ("fr", "1,0 ± 0,5", "2,0 ± 5,2"),
-        ("it", "1,0 ± 0,5", "2,0 ± 5,2"),
-        ("de", "1,0 ± 0,5", "2,0 ± 5,2"),
+        ("en", "3.0 ± 1.5", "2.0 ± 5.2"),
+        ("fr", "3,0 ± 1,5", "2,0 ± 5,2"),
+        ("it", "3,0 ± 1,5", "2,0 ± 5,2"),
+        ("de", "3,0 ± 1,5", "2,0 ± 5,2"),
     ],
 )
 def test_too_close_to_call_writes_the_gap_and_its_error_to_the_same_tenth(
     lang: str, whole: str, tenth: str
 ) -> None:
-    """A whole gap beside its error to the tenth ("1 ± 0,5" beside "2 ± 5,2") read as two
+    """A whole gap beside its error to the tenth ("3 ± 1,5" beside "2 ± 5,2") read as two
     precisions. Both are written to the tenth of a point, as the review's grades are given
     and as the language writes decimals."""
     said = in_node(
         """const h = await import("./hint.js");
-return [h.closeGap([{ action: "draw", drop: 0.01, drop_se: 0.005 }]),
+return [h.closeGap([{ action: "draw", drop: 0.03, drop_se: 0.015 }]),
   h.closeGap([{ action: "draw", drop: 0.02, drop_se: 0.052 }])];""",
         lang,
         table=True,

@@ -41,13 +41,30 @@ def _finished(game: str, players: int, rules: dict[str, Any], games: int) -> lis
     return out
 
 
+def _level_behind(tie_break: str) -> Any:
+    """A finished 3-player Corsairs game whose two losers are level on penalty cards (2
+    each) but not on their numbers (R2 R3 = 5, R9 R10 = 19): random play's games end by
+    sweeps, with winners level at 0 and no such pair."""
+    from corsairs.games.corsairs.cards import parse_mask
+
+    state = _finished("corsairs", 3, {"tie_break": tie_break}, 1)[0]
+    state.penalty = [parse_mask(["R1"]), parse_mask(["R9", "R10"]), parse_mask(["R2", "R3"])]
+    state.win = [0]
+    return state
+
+
 def test_the_browsers_result_and_the_engine_place_every_player_alike() -> None:
     states = [s for game, n, rules in TABLES for s in _finished(game, n, rules, 8)]
-    seen = [{"game": s.game.name, "obs": s.observation(None)} for s in states]
+    states += [_level_behind("share"), _level_behind("penalty_points")]
+    # the rules as the page has them (the table's summary)
+    seen = [
+        {"game": s.game.name, "obs": s.observation(None), "rules": s.game.rules_dict()}
+        for s in states
+    ]
     shown = in_node(
         f"""const mods = {{ corsairs: await import("./games/corsairs.js"),
                            piratatak: await import("./games/piratatak.js") }};
-        return {json.dumps(seen)}.map((x) => mods[x.game].placings(x.obs).place);""",
+        return {json.dumps(seen)}.map((x) => mods[x.game].placings(x.obs, x.rules).place);""",
         table=True,
     )
     engine = [s.placings() for s in states]
@@ -59,6 +76,10 @@ def test_the_browsers_result_and_the_engine_place_every_player_alike() -> None:
         for s in states
     )
     assert any(s.is_over() and not s.winners() for s in states)
+    # Corsairs' house rule parts players level on penalty cards behind the winners too, as
+    # it parts tied winners: the lower sum of numbers first (they shared the 2nd place)
+    assert _level_behind("penalty_points").placings() == [1, 3, 2]
+    assert _level_behind("share").placings() == [1, 2, 2]
 
 
 def test_level_players_share_a_place_and_winners_share_the_win() -> None:

@@ -18,6 +18,7 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
+from corsairs.coach.kept import read_kept, reused_line
 from corsairs.coach.review import REVIEW_SAMPLES, NotFinished, ReviewRefused, review
 from corsairs.errors import print_error, seat_problem
 from corsairs.lang import (
@@ -163,10 +164,23 @@ def _review(
         if why := seat_problem(seat, rec.game.players):
             raise _fail(why)
         quiet = not sys.stderr.isatty()
+        # what the terminal's hints worked out during the game (coach/kept.py), taken again
+        kept = read_kept(rec.game, rec.seed)
+        if kept.said:
+            err.print(escape(kept.said))
         with _Progress(quiet) as bar:
-            result = review(
-                rec, seat, samples=budget, seed=seed, progress=bar, workers=jobs
-            ).to_dict()
+            done = review(
+                rec,
+                seat,
+                samples=budget,
+                seed=seed,
+                progress=bar,
+                workers=jobs,
+                kept=kept.judgements,
+            )
+        result = done.to_dict()
+        if done.reused:
+            err.print(escape(reused_line(done.reused, len(done.decisions), kept.path)))
     except NotFinished as exc:  # a save (its bots named, a person's seat): finish it first
         left = rec.bots is not None and None in rec.bots
         from corsairs.cli import resume_command  # the language and plugins, as play says it

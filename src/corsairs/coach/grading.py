@@ -30,6 +30,22 @@ def within_noise(drop: float, noise: float) -> bool:
     return shown(drop) <= 2.0 * shown(noise)
 
 
+def surely_small(drop: float, noise: float) -> bool:
+    """Whether a drop is under an inaccuracy's 5 points at the far end of its interval too
+    (the drop plus twice its error, as the review shows them): whichever move is truly
+    better, it is by less than the least grade, so the two are about as good."""
+    return shown(drop) + 2.0 * shown(noise) < GRADES[-1][1] - 1e-9
+
+
+def close_call(drop: float, noise: float) -> bool:
+    """Whether a drop within the noise (``within_noise``: no grade) could still be an
+    inaccuracy or worse: its interval reaches past 5 points. The deals judged cannot tell
+    the two moves apart, and cannot say they are about as good either: at a small budget
+    "about as good" had spanned 9 points (8.7 ± 4.7), and a review called "the best" a
+    move the next one was within the noise of. Such moves are "too close to call"."""
+    return within_noise(drop, noise) and not surely_small(drop, noise)
+
+
 def grade(drop: float, noise: float = 0.0) -> str | None:
     """The grade of a move whose win chance is ``drop`` below the best move's.
 

@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from corsairs.coach.grading import as_good_as_shown, grade, shown
+from corsairs.coach.grading import as_good_as_shown, close_call, grade, shown
 from corsairs.coach.search import (
     RISK_FREE,
     WON_NOW,
@@ -68,6 +68,10 @@ class Hint:
     close: list[str] = field(default_factory=list)
     """Moves not told from the recommended one by the figures shown (``about_as_good``):
     the hint names them beside it."""
+    close_call: bool = False
+    """Some move of ``close`` is within the noise of the recommended one but could still be
+    5 points or more apart (``grading.close_call``): the hint says "too close to call", not
+    "about as good", which a learner read as a fact over a gap of 8.7 ± 4.7 points."""
     decided: dict[str, Any] | None = None
     """The game is decided (``decided``): ``outcome`` ("won" or "lost") and the game's own
     figures of why and of what still counts. The hint says so instead of naming every
@@ -88,6 +92,7 @@ class Hint:
             "samples": self.samples,
             "only": self.only,
             "close": self.close,
+            "close_call": self.close_call,
             "decided": self.decided,
         }
 
@@ -220,6 +225,8 @@ def hint(
         # a move that risks nothing the others do (Piratatak's draw with no pirate left) is
         # its own advice: "About as good: Draw again or stop" beside "0 of 3 cards = 0%"
         close = []
+    rows_close = [m for m in rows[1:] if m["action"] in close]
+    unsure = any(close_call(m["drop"], m["drop_se"]) for m in rows_close)
     # a move that wins at once is its own certain advice, not a game decided whatever is played
     outcome = None if moves[0].figures.get(WON_NOW) else decided_outcome(rows)
     nearly = None if moves[0].figures.get(WON_NOW) else nearly_decided(rows)
@@ -242,6 +249,7 @@ def hint(
         samples=samples,
         only=len(moves) == 1 and only_move(game, observation, legal_actions),
         close=close,
+        close_call=unsure and decided is None,
         decided=decided,
         judgement=judgement,
     )

@@ -99,9 +99,11 @@ def given_text(d: dict[str, Any]) -> str:
     """The win chance a decision gave away, in points with its error; in words where it gave
     nothing (the best move played, or one judged as good): "0.0 ± 0.0" on every good row read
     as noise to a learner."""
-    from corsairs.coach.words import better_named  # words imports the hints, as review_html
+    from corsairs.coach.words import better_named, first_by_noise  # words imports the hints
 
     drop = number(100 * d["drop"], fixed=True)
+    if first_by_noise(d):  # the next move too close to call: not "the best move"
+        return html.escape(_("none: first by the figures, too close to call"))
     if d["best"] == d["played"]:
         return html.escape(_("none: the best move"))
     if not better_named(d) or drop == number(0.0, fixed=True):
@@ -123,6 +125,7 @@ def _page(review: dict[str, Any], own: bool) -> str:
         as_good_named,
         best_text,
         better_named,
+        close_call_named,
         move_words,
         played_text,
         reason_text,
@@ -162,6 +165,8 @@ def _page(review: dict[str, Any], own: bool) -> str:
         best_cell = f"{better}{takes}"  # words, not the notation: no <code>
         if as_good_named(d):  # not better: within the noise
             best_cell = esc(_("also good: {move}")).format(move=best_cell)
+        elif close_call_named(d):  # within a noise that could hide 5 points or more
+            best_cell = esc(_("too close to call: {move}")).format(move=best_cell)
         why = esc(reason_text(d["why"], names, quoted)) if d.get("why") else ""
         told = played_text(d, names, hooks)[len(d["played"]) :]  # what the seat saw it do
         played = esc(said(d["played"]))
@@ -210,6 +215,11 @@ def _page(review: dict[str, Any], own: bool) -> str:
         "better move gains; for a good move where every other would have been a mistake, "
         "what it gains over the best of the others; from what the seat could see at the time."
     ).format(horizon=horizon)
+    note += " " + _(
+        '"Too close to call": within twice the measurement error, but an error so wide that '
+        "the difference could reach 5 points: the deals judged cannot tell which move is "
+        "better."
+    )
     if any(d.get("ungraded") == "draw" for d in review["decisions"]):
         # a review made before draws were graded (session 28) marks them; a newer one has none
         note += " " + _(

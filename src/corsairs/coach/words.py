@@ -54,16 +54,46 @@ def better_named(d: dict[str, Any]) -> bool:
 
 def as_good_named(d: dict[str, Any]) -> bool:
     """Whether a reviewed decision's best move, named beside the move played, is only
-    about as good: its lead within the sampling noise (no grade, ``within_noise``). It is
-    then "also good", never "better": the coach cannot tell the two apart."""
+    about as good: its lead within the sampling noise (no grade, ``within_noise``) and under
+    5 points at the far end of that noise (not ``close_call_named``). It is then "also
+    good", never "better": the coach cannot tell the two apart."""
     from corsairs.coach.grading import within_noise
 
-    return better_named(d) and within_noise(d["drop"], d.get("drop_se", 0.0))
+    return (
+        better_named(d)
+        and within_noise(d["drop"], d.get("drop_se", 0.0))
+        and not close_call_named(d)
+    )
+
+
+def close_call_named(d: dict[str, Any]) -> bool:
+    """Whether a reviewed decision's best move, named beside the move played, is too close
+    to call (``grading.close_call``): within the noise, but a noise so wide that the lead
+    could be an inaccuracy or more. Neither "better" nor "also good"."""
+    from corsairs.coach.grading import close_call
+
+    return better_named(d) and close_call(d["drop"], d.get("drop_se", 0.0))
+
+
+def first_by_noise(d: dict[str, Any]) -> bool:
+    """Whether the move played came first but another move judged is too close to call
+    beside it (``grading.close_call`` on the review's rows, as the hint's ``close_call``):
+    not "the best move", which a learner read as a fact (a give-back judged above the hint's
+    three by 48 deals' noise)."""
+    from corsairs.coach.grading import close_call
+
+    if d["best"] != d["played"]:
+        return False
+    rest = (d.get("moves") or [])[1:]
+    return any(close_call(m.get("drop", 0.0), m.get("drop_se", 0.0)) for m in rest)
 
 
 def best_said(d: dict[str, Any], said: Callable[[str], str] = str) -> str:
-    """ "better sail R9" or, within the noise, "also good: sail R9" (``as_good_named``);
-    ``said``: a move's words (``move_words``)."""
+    """ "better sail R9", or within the noise "also good: sail R9" (``as_good_named``) or
+    "too close to call: sail R9" (``close_call_named``); ``said``: a move's words
+    (``move_words``)."""
+    if close_call_named(d):
+        return _("too close to call: {move}").format(move=best_text(d, said))
     if as_good_named(d):
         return _("also good: {move}").format(move=best_text(d, said))
     return _("better {move}").format(move=best_text(d, said))
@@ -107,20 +137,18 @@ def seen_told(d: dict[str, Any], names: Sequence[str], hooks: Any = None) -> str
 
 
 def widest_gap(close: Sequence[dict[str, Any]]) -> tuple[float, float] | None:
-    """The widest gap between the recommended move and one named about as good beside it,
-    in points with its error as the review shows them ("8.7 ± 4.7"): "about as good" over
-    win chances 9 points apart puzzled a learner unless the hint says the gap is within
-    twice its error. None when a move is named only for the same whole percent (a gap
-    beyond its error, though too small to show)."""
-    from corsairs.coach.grading import within_noise
+    """The widest gap between the recommended move and one named beside it that is too close
+    to call (``grading.close_call``: within twice its error, which reaches an inaccuracy's 5
+    points), in points with its error as the review shows them ("8.7 ± 4.7"): "about as
+    good" over win chances 9 points apart had puzzled a learner. None when every move named
+    is surely within 5 points of it: those are about as good."""
+    from corsairs.coach.grading import close_call
 
-    if not close:
+    calls = [m for m in close if close_call(m.get("drop", 0.0), m.get("drop_se", 0.0))]
+    if not calls:
         return None
-    far = max(close, key=lambda m: (m.get("drop", 0.0), m["action"]))
-    drop, noise = far.get("drop", 0.0), far.get("drop_se", 0.0)
-    if drop <= 0 or not within_noise(drop, noise):
-        return None
-    return 100 * drop, 100 * noise
+    far = max(calls, key=lambda m: (m.get("drop", 0.0), m["action"]))
+    return 100 * far.get("drop", 0.0), 100 * far.get("drop_se", 0.0)
 
 
 def best_text(d: dict[str, Any], said: Callable[[str], str] = str) -> str:
@@ -161,9 +189,12 @@ def hint_lines(
         chances = ", ".join(_pct(m["win"]) for m in [best, *close])
         gap = widest_gap(close)
         lines = [
+            # the gap's interval reaches an inaccuracy's 5 points: not "about as good", which
+            # a learner read as a fact over 8.7 ± 4.7 points (``grading.close_call``)
             _(
-                "About as good: {moves} (win chance {chances}; too close to call: "
-                "{gap} ± {se} points apart, within twice the measurement error)"
+                "Too close to call: {moves} (win chance {chances}: {gap} ± {se} points apart, "
+                "within twice the measurement error; the deals judged cannot tell which is "
+                "better)"
             ).format(
                 moves=moves_said,
                 chances=chances,
@@ -183,12 +214,15 @@ def hint_lines(
         else:
             head = _("Recommended: {move} (win chance {p})")
         lines = [head.format(move=say(h.recommended), p=_pct(best["win"]))]
+    # why moves named beside it are alike ("so any of them will do"), not beside a close call,
+    # whose headline says the deals cannot tell which is better
+    alike = bool(close) and widest_gap(close) is None
     if kind == "draw":
         lines += _draw_lines(d, close=bool(close))
-        if close:
+        if alike:
             lines.append(_draw_close_line(d))
     elif kind == "discard":
-        if close:
+        if alike:
             lines.append(_discard_close_line(d))
         lines += _discard_lines(d, h.seat, names)
     elif kind == "lay_down":

@@ -323,6 +323,16 @@ class CorsairsState(State[Action]):
     def scores(self) -> list[int]:
         return self.penalty_counts()
 
+    def tie_break(self) -> list[int] | None:
+        """Under the house rule ``tie_break="penalty_points"``, players level on penalty
+        cards behind the winners are placed by their cards' numbers too, the lower sum the
+        better, as the rule parts tied winners (docs/rules.md); else None: level players
+        share a place. The penalty cards are public (``penalty_cards``): the browser places
+        alike."""
+        if self.game.rules.tie_break != "penalty_points":
+            return None
+        return [-mask_value(p) for p in self.penalty]
+
     def penalties(self) -> list[int]:
         """Penalty-card counts per seat."""
         return self.penalty_counts()

@@ -4,7 +4,7 @@
 import "./i18n_hint.js";
 import { t, tn, counted, currentLang, cardLabel, cardName, cardNames, cardsInSentence, colon } from "./i18n.js";
 import { local } from "./store.js";
-import { h, scrollPage, scrollingTable } from "./ui.js";
+import { closeCall, h, scrollPage, scrollingTable } from "./ui.js";
 
 // -- the lobby's option ------------------------------------------------------------------
 
@@ -317,22 +317,25 @@ export function headline(hint, view, names) {
   if (close.length) {
     // "discard red 7" beside "discard red 7 and set sail" says "and wait", as the table does
     const said = [hint.recommended, ...close].map((a, i) => (i ? midSentence(say(a)) : say(a)));
-    return t("hint_close", { moves: said.join(` ${t("hint_or")} `) });
+    // a gap whose interval reaches an inaccuracy's 5 points is no "about as good" (``close_call``,
+    // or the figures of the moves named, as the gap beside it reads them)
+    const call = hint.close_call || (hint.moves || []).some((m) => close.includes(m.action) && closeCall(m));
+    return t(call ? "hint_close_call" : "hint_close", { moves: said.join(` ${t("hint_or")} `) });
   }
   if (hint.only) return t("hint_only", { move });
   if ((hint.details || {}).kind === "lay_down") return t("hint_lay_best", { move });
   return t("hint_recommended", { move });
 }
 
-/** Why moves are named about as good, with the widest gap and its error as the review shows
- * them ("8.7 ± 4.7 points apart"): two chances 9 points apart called "about as good" puzzled a
- * learner. A move named only for the same whole percent keeps the plain words (as
+/** Why moves are named beside the recommended one: within the sampling noise (about as good);
+ * or, too close to call, the widest such gap and its error as the review shows them ("8.7 ±
+ * 4.7 points apart"): two chances 9 points apart called "about as good" puzzled a learner (as
  * ``corsairs.coach.words.widest_gap``). */
 export function closeGap(close) {
-  const far = close.reduce((a, m) => (m.drop > a.drop ? m : a), close[0]);
-  const se = far.drop_se || 0;
-  if (!(far.drop > 0) || far.drop > 2 * se) return t("hint_as_good");
-  return t("hint_close_gap", { gap: tenth(100 * far.drop), se: tenth(100 * se) });
+  const calls = close.filter(closeCall);
+  if (!calls.length) return t("hint_as_good");
+  const far = calls.reduce((a, m) => (m.drop > a.drop ? m : a), calls[0]);
+  return t("hint_call_gap", { gap: tenth(100 * far.drop), se: tenth(100 * (far.drop_se || 0)) });
 }
 
 /** Why discards named about as good are, and what their figures cannot tell (as
@@ -341,7 +344,8 @@ export function closeGap(close) {
  * them alike, so any of them will do. "" when the headline names one move. */
 export function closeWhy(hint) {
   const d = hint.details || {};
-  if (!["discard", "draw"].includes(d.kind) || !(hint.close || []).length) return "";
+  // beside a close call "so any of them will do" said what its headline denies
+  if (!["discard", "draw"].includes(d.kind) || !(hint.close || []).length || hint.close_call) return "";
   const lower = d.lower_limit;
   if (d.kind === "draw") {
     // a source: "Drawing from the stock gives the lowest limit (about 54.2 on average, against 60)"

@@ -1,5 +1,6 @@
 // The review page's words in the four languages (the moves themselves are the game log's).
 import { CATALOGUE, currentLang, t, tn } from "./i18n.js";
+import { closeCall } from "./ui.js";
 
 Object.assign(CATALOGUE.en, {
   // a sound move the seat saw meet bad luck (a Piratatak draw and its pirate)
@@ -37,7 +38,8 @@ Object.assign(CATALOGUE.en, {
   rv_ahead_at: "The review running now: decision {done} of {total}",
   rv_starting_n_one: "Starting the review of {n} decision…",
   rv_starting_n_other: "Starting the review of {n} decisions…",
-  rv_given_best: "none: the best move",
+  rv_given_best: "none: the best move", rv_given_call: "none: first by the figures, too close to call", rv_close_call: "too close to call: {move}",
+  rv_explain_call: "Too close to call: within twice the measurement error, but an error so wide that the difference could reach 5 points: the deals judged cannot tell which move is better.",
   rv_given_as_good: "none: as good as the best",
   rv_left_one: "About {n} minute left at this pace", rv_left_other: "About {n} minutes left at this pace", rv_left_soon: "Less than a minute left at this pace",
   rv_stalled: "The server is busy: no decision judged for {s} s. The review goes on; you may leave this page and come back.",
@@ -99,7 +101,8 @@ Object.assign(CATALOGUE.fr, {
   rv_ahead_at: "L'analyse en cours : décision {done} sur {total}",
   rv_starting_n_one: "L'analyse de {n} décision commence…",
   rv_starting_n_other: "L'analyse de {n} décisions commence…",
-  rv_given_best: "aucune : le meilleur coup",
+  rv_given_best: "aucune : le meilleur coup", rv_given_call: "aucune : premier selon les chiffres, trop serré pour trancher", rv_close_call: "trop serré pour trancher : {move}",
+  rv_explain_call: "Trop serré pour trancher : moins de deux fois l'erreur de mesure, mais une erreur si large que l'écart pourrait atteindre 5 points : les donnes jouées ne disent pas quel coup est le meilleur.",
   rv_given_as_good: "aucune : aussi bon que le meilleur",
   rv_left_one: "Environ {n} minute restante à ce rythme", rv_left_other: "Environ {n} minutes restantes à ce rythme", rv_left_soon: "Moins d'une minute restante à ce rythme",
   rv_stalled: "Le serveur est occupé : aucune décision analysée depuis {s} s. L'analyse continue ; vous pouvez quitter cette page et revenir.",
@@ -160,7 +163,8 @@ Object.assign(CATALOGUE.it, {
   rv_ahead_at: "L'analisi in corso: decisione {done} di {total}",
   rv_starting_n_one: "Inizia l'analisi di {n} decisione…",
   rv_starting_n_other: "Inizia l'analisi di {n} decisioni…",
-  rv_given_best: "nessuna: la mossa migliore",
+  rv_given_best: "nessuna: la mossa migliore", rv_given_call: "nessuna: prima secondo le cifre, troppo vicine per decidere", rv_close_call: "troppo vicine per decidere: {move}",
+  rv_explain_call: "Troppo vicine per decidere: entro il doppio dell'errore di misura, ma un errore così ampio che lo scarto potrebbe arrivare a 5 punti: le distribuzioni giocate non dicono quale mossa sia la migliore.",
   rv_given_as_good: "nessuna: buona quanto la migliore",
   rv_left_one: "Circa {n} minuto rimasto a questo ritmo", rv_left_other: "Circa {n} minuti rimasti a questo ritmo", rv_left_soon: "Meno di un minuto rimasto a questo ritmo",
   rv_stalled: "Il server è occupato: nessuna decisione analizzata da {s} s. L'analisi continua; puoi lasciare questa pagina e tornare.",
@@ -221,7 +225,8 @@ Object.assign(CATALOGUE.de, {
   rv_ahead_at: "Die laufende Analyse: Entscheidung {done} von {total}",
   rv_starting_n_one: "Die Analyse von {n} Entscheidung beginnt…",
   rv_starting_n_other: "Die Analyse von {n} Entscheidungen beginnt…",
-  rv_given_best: "nichts: der beste Zug",
+  rv_given_best: "nichts: der beste Zug", rv_given_call: "nichts: vorn nach den Zahlen, zu knapp für ein Urteil", rv_close_call: "zu knapp für ein Urteil: {move}",
+  rv_explain_call: "Zu knapp für ein Urteil: innerhalb des doppelten Messfehlers, aber bei einem so großen Fehler, dass der Abstand 5 Punkte erreichen könnte: Die ausgespielten Verteilungen sagen nicht, welcher Zug besser ist.",
   rv_given_as_good: "nichts: so gut wie der beste",
   rv_left_one: "Noch etwa {n} Minute bei diesem Tempo", rv_left_other: "Noch etwa {n} Minuten bei diesem Tempo", rv_left_soon: "Noch weniger als eine Minute bei diesem Tempo",
   rv_stalled: "Der Server ist ausgelastet: Seit {s} s wurde keine Entscheidung analysiert. Die Analyse läuft weiter; du kannst diese Seite verlassen und später zurückkommen.",
@@ -263,12 +268,21 @@ export function reviewCounts(decisions) {
 }
 
 /** How the review names the coach's best move beside the move played: "same" (it is the
- * move played, or judged no better), "also" (its lead within twice its measurement error:
- * no grade, and the coach cannot tell the two apart, so never "better"; as
- * ``corsairs.coach.grading.within_noise`` on the figures shown) or "better". */
+ * move played, or judged no better), "also" (its lead within twice its measurement error and
+ * under an inaccuracy's 5 points at the far end of that error: no grade, the two about as good;
+ * as ``corsairs.coach.grading.within_noise`` on the figures shown), "call" (within the error,
+ * but one that reaches 5 points: too close to call, ``closeCall``) or "better". */
 export function bestKind(d) {
   if (d.best === d.played || d.best_win <= d.win) return "same";
+  if (closeCall(d)) return "call";
   return d.drop <= 2 * (d.drop_se || 0) ? "also" : "better";
+}
+
+/** The move played came first, and another move judged is too close to call beside it
+ * (``closeCall``, as the hint's ``close_call``): the review cannot call it "the best move" (it
+ * had, of a give-back judged above the hint's three by the noise of 48 deals). */
+export function firstByNoise(d) {
+  return d.best === d.played && (d.moves || []).slice(1).some(closeCall);
 }
 
 /** The win chance given away on average, in points, over the graded decisions: a draw not

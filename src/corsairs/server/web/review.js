@@ -4,7 +4,7 @@
 // why the better move is better (review_why.js).
 import { t, tn, gameTitle, pageTitle, seatName, errorText, currentLang, botLabel, cardLabel, colon } from "./i18n.js";
 import { h } from "./ui.js";
-import { reviewCounts, averageLoss, averageLossText, bestKind, finalResult } from "./i18n_review.js";
+import { reviewCounts, averageLoss, averageLossText, bestKind, finalResult, firstByNoise } from "./i18n_review.js";
 import { reasonText, moveBeside } from "./review_why.js";
 import { showHouseRules } from "./house_rules.js";
 
@@ -48,6 +48,7 @@ export function bestCell(d, better) {
   const kind = bestKind(d);
   if (kind === "same") return t("rv_same");
   const named = `${better(d)} (${pct(d.best_win)})`;
+  if (kind === "call") return t("rv_close_call", { move: named });
   return kind === "also" ? t("rv_also_good", { move: named }) : named;
 }
 
@@ -93,6 +94,8 @@ function notGraded() {
  * says so in words: "0.0 ± 0.0" on every good row read as noise to a learner. */
 export function givenCell(d) {
   if (d.ungraded) return "–";
+  // the best found, but the next move judged too close to call: not "the best move"
+  if (firstByNoise(d)) return t("rv_given_call");
   if (d.best === d.played) return t("rv_given_best");
   if (gaveNothing(d)) return t("rv_given_as_good");
   return `${points(d.drop)} ± ${points(d.drop_se)}`;
@@ -378,7 +381,7 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
         // where the game was lost: the costliest moves, each a link to its row
         ...costLines(ds, rows, won),
         h("p", { class: "muted" }, t("rv_budget", { n: rv.samples })),
-        h("p", { class: "muted", id: "review-explain" }, t("rv_explain"))),
+        h("p", { class: "muted", id: "review-explain" }, `${t("rv_explain")} ${t("rv_explain_call")}`)),
       h("section", { class: "panel", id: "review-graph-panel" },
         h("h2", { id: "review-graph-title" }, t("rv_graph")), graph(ds, pick), caption),
       h("section", { class: "panel", id: "review-list" },

@@ -233,6 +233,12 @@ export function namesList(seats, names, t, me = null) {
   return new Intl.ListFormat(currentLang(), { type: "conjunction" }).format([...own, ...others]);
 }
 
+/** A move's drop from the best within twice its error whose interval still reaches an
+ * inaccuracy's 5 points: the deals judged cannot tell the two moves apart, nor say they are
+ * about as good: "too close to call" (as ``corsairs.coach.grading.close_call``; ``drop`` and
+ * ``drop_se`` as the review shows them, to the tenth of a point). The hint and the review ask it. */
+export const closeCall = (m) => m.drop <= 2 * (m.drop_se || 0) + 1e-12 && m.drop + 2 * (m.drop_se || 0) >= 0.05 - 1e-9;
+
 /** Seats best first: the winners, then by score (``lowFirst``: fewest first), then by the
  * game's tie-break ``then`` (the more first), then seat. */
 export function rankedSeats(winners, scores, lowFirst, then = null) {

@@ -1170,14 +1170,22 @@ export function plainEnd(obs, t) {
   return "";
 }
 
-/** The places at the end: the winners, then the fewest penalty cards; level, a shared place
- * (as the engine's ``State.placings``, which the review page and the terminal say). */
-export function placings(obs) {
-  return { order: rankedSeats(obs.winners, obs.penalties, true), place: places(obs.winners, obs.penalties, true) };
+/** The places at the end: the winners, then the fewest penalty cards, then, under the house
+ * rule ``tie_break: "penalty_points"`` (``rules``, the table's), the lower sum of their numbers
+ * (the penalty cards are public); level, a shared place (as the engine's ``State.placings``,
+ * which the review page and the terminal say). */
+export function placings(obs, rules = {}) {
+  const then = rules.tie_break === "penalty_points"
+    ? (obs.penalty_cards || []).map((cards) => -cards.reduce((sum, c) => sum + value(c), 0))
+    : null;
+  return {
+    order: rankedSeats(obs.winners, obs.penalties, true, then),
+    place: places(obs.winners, obs.penalties, true, then),
+  };
 }
 
 function resultDialog(obs, t, names, onClose) {
-  const { order, place } = placings(obs);
+  const { order, place } = placings(obs, (ui.ctx?.summary && ui.ctx.summary.rules) || {});
   const me = ui.ctx?.resultSeat ?? ui.ctx?.seat ?? null;  // a replaced player watching is "you" too
   const why = decidedText(obs, t, names, me) || plainEnd(obs, t);
   // the winner and why, said as the dialog takes the focus (a screen reader heard its
