@@ -12,6 +12,7 @@ import inspect
 import random
 import shlex
 import sys
+import textwrap
 import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, nullcontext, suppress
@@ -1220,7 +1221,8 @@ def rules(
     ] = None,
     language: WritingLangOption = None,
 ) -> None:
-    """List a game's rule options (house rules): values, default and what each one does."""
+    """How a game is played, then its house rules: values, default and what each one does."""
+    from corsairs import rules_page
     from corsairs.registry import game_class
     from corsairs.rule_list import listing
 
@@ -1231,6 +1233,14 @@ def rules(
         raise fail(str(exc)) from None
     # the terminal's own width (40 columns on a phone over SSH), within reason
     width = max(30, min(100, console.size.width))
+    # the game first, as the lobby's "Rules" page teaches it: a newcomer typed "rules"
+    # to learn the game and met only its options
+    if taught := rules_page.text(g.name, width=width):
+        here = _(
+            "To play it here: corsairs play --game {game} (at its prompt, help lists what you "
+            "can type)."
+        )
+        typer.echo("\n".join([taught, "", *textwrap.wrap(here.format(game=g.name), width), "", ""]))
     typer.echo(listing(g, width=width))
 
 
