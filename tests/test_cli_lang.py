@@ -206,6 +206,25 @@ def test_help_at_the_prompt_says_what_can_be_typed_and_asks_again() -> None:
     assert "listed above the hint" not in out  # no hint was asked for
 
 
+@pytest.mark.parametrize(
+    ("args", "codes"),
+    [
+        (["--lang", "de", "--seed", "3", *SHORT], ["N braun", "A grau", "K schwarz"]),
+        (["--game", "piratatak", "--players", "2", "--seed", "3"], ["R=red", "B=blue"]),
+    ],
+)
+def test_help_at_the_prompt_says_what_the_card_codes_mean(
+    args: list[str], codes: list[str]
+) -> None:
+    """A newcomer at the terminal read "N10" and "A3" in the hand and had nowhere to learn
+    that N is brown and A grey: ``help`` named the notation's moves, never its colours."""
+    result = runner.invoke(app, ["play", *args], input="help\nq\n")
+    assert result.exit_code == 0, result.output
+    said = result.output.split("help", 1)[1]
+    for code in codes:
+        assert code in said, code
+
+
 @pytest.mark.parametrize("lang", ["fr", "it", "de"])
 def test_a_discards_choices_go_two_a_line_in_80_columns(lang: str) -> None:
     """26 choices one a line scrolled the table and the first choices off an 80x24

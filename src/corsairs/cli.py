@@ -893,6 +893,8 @@ def _help_text(view: Any) -> str:
         _("  a move in its notation, in English words:"),
     ]
     lines += ["    " + line for line in getattr(view, "NOTATION", ())]
+    if codes := getattr(view, "card_codes", None):  # what "N10" is: the view's words
+        lines.append(codes())
     lines += [
         _("  ? or hint    the coach's advice for this move"),
         _("  help         this help"),
