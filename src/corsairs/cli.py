@@ -423,6 +423,12 @@ def _run(table: LiveGame, record: Path | None, resumed: Path | None = None) -> N
                     stopped = stopped or termsignals.signal_name(exc)
             rec = table.record()
             saved = _save_record(rec, record) if record is not None else True
+            if saved and record is not None and human is not None and state.is_over():
+                # what a kept record is for: a newcomer learns from the coach's grades
+                review = corsairs_command("review", record, "--seat", str(human))
+                with suppress(OSError):
+                    said = _("Every decision of yours graded by the coach: {command}")
+                    console.print(said.format(command=review), markup=False, soft_wrap=True)
             if human is not None and not state.is_over():
                 moves = len(table.actions) > start
                 why = stopped or (_("a bot failed") if fault is not None else None)
@@ -492,11 +498,17 @@ def _said(signame: str) -> str:
 
 def resume_command(path: Path) -> str:
     """The exact command that continues the save at ``path`` (the plugins it needs too)."""
+    return corsairs_command("resume", path)
+
+
+def corsairs_command(command: str, path: Path, *options: str) -> str:
+    """The exact ``corsairs`` command line that runs ``command`` with ``options`` on the file
+    at ``path``, with the plugins it needs and the language the game was played in."""
     plugins = [f"--plugin {shlex.quote(p)}" for p in _LOADED_PLUGINS]
     # the language the game was played in, when the environment would not choose it
     spoken = lang.spoken()
     chosen = [f"--lang {spoken}"] if spoken != lang.language_from_environment() else []
-    return " ".join(["corsairs", *plugins, "resume", *chosen, shlex.quote(str(path))])
+    return " ".join(["corsairs", *plugins, command, *chosen, *options, shlex.quote(str(path))])
 
 
 @app.command(cls=Command)
