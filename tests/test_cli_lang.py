@@ -223,6 +223,9 @@ def test_help_at_the_prompt_says_what_the_card_codes_mean(
     said = result.output.split("help", 1)[1]
     for code in codes:
         assert code in said, code
+    # and where the game itself is taught (the prompt's help named moves, not the rules)
+    game = args[args.index("--game") + 1] if "--game" in args else "corsairs"
+    assert f"corsairs rules --game {game}" in said
 
 
 @pytest.mark.parametrize("lang", ["fr", "it", "de"])

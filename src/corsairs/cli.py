@@ -858,7 +858,7 @@ def _ask(
         if line is None or line.lower() in QUIT:
             return None
         if line.lower() in HELP:
-            console.print(_help_text(view), markup=False)
+            console.print(_help_text(view, g.name), markup=False)
             relist, helped = False, True
             continue
         if line.lower() in ("?", "hint"):
@@ -895,9 +895,10 @@ def _ask(
         return action
 
 
-def _help_text(view: Any) -> str:
+def _help_text(view: Any, game: str) -> str:
     """What can be typed at the prompt: the same words in every language, said in the
-    player's (the view's ``NOTATION``, lines of its moves as typed, when it has one)."""
+    player's (the view's ``NOTATION``, lines of its moves as typed, when it has one), and
+    where ``game`` itself is taught."""
     lines = [
         _("What you can type here (the same in every language):"),
         _("  a number     the move of that number in the list"),
@@ -911,6 +912,7 @@ def _help_text(view: Any) -> str:
         _("  ? or hint    the coach's advice for this move"),
         _("  help         this help"),
         _("  q or quit    leave the game (it is saved: corsairs resume continues it)"),
+        _("How the game is played: corsairs rules --game {game}").format(game=game),
     ]
     return "\n".join(lines)
 
