@@ -22,6 +22,8 @@ PATH = re.compile(r"\S*/\S*")
 OPTION = re.compile(r"--[a-z-]+")
 KEY = re.compile(r"\b[a-z]+(?:_[a-z]+)+\b")
 """A rule option's key as typed (turn_limit)."""
+COMMAND = re.compile(r"\bcorsairs [a-z]+")
+"""A command as typed (corsairs review): the same in every language."""
 QUOTED = re.compile(r"(?<!\w)'[^']*'(?!\w)")
 """Notation quoted in a message; not an apostrophe inside a word (l'écart, un'altra)."""
 SHORT = ["--players", "3", "--rules", "last_round_at=8", "--rules", "game_ends_at=12"]
@@ -38,7 +40,7 @@ def english_left(output: str, lang: str) -> list[str]:
         text = text.replace(line, " ")
     for typed in TYPED:
         text = text.replace(typed, " ")
-    for pattern in (NAMES, PATH, OPTION, KEY, QUOTED, CARD):
+    for pattern in (NAMES, PATH, OPTION, KEY, COMMAND, QUOTED, CARD):
         text = pattern.sub(" ", text)
     return [w.lower() for w in words_left(text, lang)]
 
