@@ -133,4 +133,5 @@ def test_rules_teaches_the_game_before_its_options(
     for words in taught:
         assert words in head
     assert browser not in result.output
+    assert "On this site" not in result.output and "Hier hat jede Farbe" not in result.output
     assert f"corsairs play --game {game}" in head
