@@ -501,3 +501,6 @@ def test_a_finished_games_record_says_how_to_have_its_moves_graded(
     assert f"corsairs review --seat 0 {path}" in result.output
     left = runner.invoke(app, [*args, "--record", str(path), "--force"], input="\nq\n")
     assert "corsairs review" not in left.output  # a game left unfinished: nothing to review
+    # without a record there is nothing to grade: the end says how to keep the next one
+    unkept = runner.invoke(app, args, input="\n" * 200)
+    assert "play with --record FILE, then corsairs review FILE" in unkept.output

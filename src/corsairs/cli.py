@@ -423,12 +423,23 @@ def _run(table: LiveGame, record: Path | None, resumed: Path | None = None) -> N
                     stopped = stopped or termsignals.signal_name(exc)
             rec = table.record()
             saved = _save_record(rec, record) if record is not None else True
-            if saved and record is not None and human is not None and state.is_over():
-                # what a kept record is for: a newcomer learns from the coach's grades
-                review = corsairs_command("review", record, "--seat", str(human))
+            if human is not None and state.is_over() and stopped is None and fault is None:
+                # what a kept record is for: a newcomer learns from the coach's grades (and
+                # without one, how to keep the next game for them)
                 with suppress(OSError):
-                    said = _("Every decision of yours graded by the coach: {command}")
-                    console.print(said.format(command=review), markup=False, soft_wrap=True)
+                    if record is None:
+                        said = _(
+                            "To have the coach grade your decisions, play with --record FILE, "
+                            "then corsairs review FILE."
+                        )
+                    elif saved:
+                        review = corsairs_command("review", record, "--seat", str(human))
+                        said = _("Every decision of yours graded by the coach: {command}")
+                        said = said.format(command=review)
+                    else:
+                        said = ""
+                    if said:
+                        console.print(said, markup=False, soft_wrap=True)
             if human is not None and not state.is_over():
                 moves = len(table.actions) > start
                 why = stopped or (_("a bot failed") if fault is not None else None)
