@@ -22,6 +22,8 @@ PATH = re.compile(r"\S*/\S*")
 OPTION = re.compile(r"--[a-z-]+")
 KEY = re.compile(r"\b[a-z]+(?:_[a-z]+)+\b")
 """A rule option's key as typed (turn_limit)."""
+COMMAND = re.compile(r"\bcorsairs [a-z]+")
+"""A command as typed (corsairs review): the same in every language."""
 QUOTED = re.compile(r"(?<!\w)'[^']*'(?!\w)")
 """Notation quoted in a message; not an apostrophe inside a word (l'écart, un'altra)."""
 SHORT = ["--players", "3", "--rules", "last_round_at=8", "--rules", "game_ends_at=12"]
@@ -38,7 +40,7 @@ def english_left(output: str, lang: str) -> list[str]:
         text = text.replace(line, " ")
     for typed in TYPED:
         text = text.replace(typed, " ")
-    for pattern in (NAMES, PATH, OPTION, KEY, QUOTED, CARD):
+    for pattern in (NAMES, PATH, OPTION, KEY, COMMAND, QUOTED, CARD):
         text = pattern.sub(" ", text)
     return [w.lower() for w in words_left(text, lang)]
 
@@ -204,6 +206,28 @@ def test_help_at_the_prompt_says_what_can_be_typed_and_asks_again() -> None:
     assert all(line in out for line in NOTATION)
     assert out.count("Your move (") == 2  # asked again, under the help
     assert "listed above the hint" not in out  # no hint was asked for
+
+
+@pytest.mark.parametrize(
+    ("args", "codes"),
+    [
+        (["--lang", "de", "--seed", "3", *SHORT], ["N braun", "A grau", "K schwarz"]),
+        (["--game", "piratatak", "--players", "2", "--seed", "3"], ["R=red", "B=blue"]),
+    ],
+)
+def test_help_at_the_prompt_says_what_the_card_codes_mean(
+    args: list[str], codes: list[str]
+) -> None:
+    """A newcomer at the terminal read "N10" and "A3" in the hand and had nowhere to learn
+    that N is brown and A grey: ``help`` named the notation's moves, never its colours."""
+    result = runner.invoke(app, ["play", *args], input="help\nq\n")
+    assert result.exit_code == 0, result.output
+    said = result.output.split("help", 1)[1]
+    for code in codes:
+        assert code in said, code
+    # and where the game itself is taught (the prompt's help named moves, not the rules)
+    game = args[args.index("--game") + 1] if "--game" in args else "corsairs"
+    assert f"corsairs rules --game {game}" in said
 
 
 @pytest.mark.parametrize("lang", ["fr", "it", "de"])

@@ -111,3 +111,27 @@ def test_rules_fit_a_40_column_terminal(game: str) -> None:
     assert result.exit_code == 0, result.output
     long = [line for line in result.output.splitlines() if len(line) > 40]
     assert not long, long
+
+
+@pytest.mark.parametrize(
+    ("game", "lang", "taught", "browser"),
+    [
+        ("corsairs", "en", ["Setting sail", "Stowaways: all the rest", "go under"], "Tap"),
+        ("piratatak", "de", ["Piratatak", "Kanone"], "Tippe"),
+    ],
+)
+def test_rules_teaches_the_game_before_its_options(
+    game: str, lang: str, taught: list[str], browser: str
+) -> None:
+    """A newcomer typed ``corsairs rules`` to learn the game and was given only its rule
+    options (``pier_size``, ``attach_numbers``…): nothing said what a pier, a crew or a
+    limit is. The rules page's section of the game comes first now, in the language
+    spoken, without the page's taps and clicks, and then how to play it here."""
+    result = runner.invoke(app, ["rules", "--game", game, "--lang", lang])
+    assert result.exit_code == 0, result.output
+    head = result.output.split("first_", 1)[0]  # the first option: first_dealer/player
+    for words in taught:
+        assert words in head
+    assert browser not in result.output
+    assert "On this site" not in result.output and "Hier hat jede Farbe" not in result.output
+    assert f"corsairs play --game {game}" in head

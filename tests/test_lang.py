@@ -300,6 +300,23 @@ NOT_PROSE = re.compile(
 )
 
 
+@pytest.mark.parametrize("language", [code for code in LANGUAGES if code != "en"])
+def test_a_translation_names_the_game_as_its_language_does(language: str) -> None:
+    """German ``corsairs --help`` offered "Corsairs und Piratatak" where the table, the
+    rules page and every other German text say Korsaren: the English title left over."""
+    with speaking(language):
+        title = _("Corsairs")
+    assert title != "Corsairs"
+    kept = []
+    for domain in sorted(lang.DOMAIN_SOURCES):
+        for message in TOOL.read(language, domain):
+            strings = (
+                message.string if isinstance(message.string, (list, tuple)) else (message.string,)
+            )
+            kept += [s for s in strings if message.id and s and "Corsairs" in s]
+    assert kept == []
+
+
 @pytest.mark.parametrize("domain", sorted(lang.DOMAIN_SOURCES))
 def test_french_sets_a_space_before_its_double_punctuation(domain: str) -> None:
     """French writes "Fichier :", "piochez ; ou", "un pirate !", "Continuer ?": every

@@ -487,3 +487,20 @@ def test_a_game_with_a_huge_seed_is_saved_under_a_name_the_disk_takes(save_dir: 
     save = _only_save(save_dir)
     assert len(save.name) < 100 and json.loads(save.read_text())["seed"] == 10**300
     assert records.fallback_name({"game": "corsairs", "seed": 10**300}).count("0") < 40
+
+
+def test_a_finished_games_record_says_how_to_have_its_moves_graded(
+    save_dir: Path, tmp_path: Path
+) -> None:
+    """A newcomer who kept the record to learn from it was told only 'record saved to
+    x.json': nothing said that ``corsairs review`` grades every decision of theirs."""
+    path = tmp_path / "x.json"
+    args = ["play", "--players", "2", "--seed", "4", "--rules", "max_rounds=1", "--bots", "greedy"]
+    result = runner.invoke(app, [*args, "--record", str(path)], input="\n" * 200)
+    assert result.exit_code == 0, result.output
+    assert f"corsairs review --seat 0 {path}" in result.output
+    left = runner.invoke(app, [*args, "--record", str(path), "--force"], input="\nq\n")
+    assert "corsairs review" not in left.output  # a game left unfinished: nothing to review
+    # without a record there is nothing to grade: the end says how to keep the next one
+    unkept = runner.invoke(app, args, input="\n" * 200)
+    assert "play with --record FILE, then corsairs review FILE" in unkept.output

@@ -12,6 +12,7 @@ import inspect
 import random
 import shlex
 import sys
+import textwrap
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, nullcontext, suppress
@@ -428,6 +429,23 @@ def _run(table: LiveGame, record: Path | None, resumed: Path | None = None) -> N
                     stopped = stopped or termsignals.signal_name(exc)
             rec = table.record()
             saved = _save_record(rec, record) if record is not None else True
+            if human is not None and state.is_over() and stopped is None and fault is None:
+                # what a kept record is for: a newcomer learns from the coach's grades (and
+                # without one, how to keep the next game for them)
+                with suppress(OSError):
+                    if record is None:
+                        said = _(
+                            "To have the coach grade your decisions, play with --record FILE, "
+                            "then corsairs review FILE."
+                        )
+                    elif saved:
+                        review = corsairs_command("review", record, "--seat", str(human))
+                        said = _("Every decision of yours graded by the coach: {command}")
+                        said = said.format(command=review)
+                    else:
+                        said = ""
+                    if said:
+                        console.print(said, markup=False, soft_wrap=True)
             if human is not None and not state.is_over():
                 moves = len(table.actions) > start
                 why = stopped or (_("a bot failed") if fault is not None else None)
@@ -504,11 +522,17 @@ def _said(signame: str) -> str:
 
 def resume_command(path: Path) -> str:
     """The exact command that continues the save at ``path`` (the plugins it needs too)."""
+    return corsairs_command("resume", path)
+
+
+def corsairs_command(command: str, path: Path, *options: str) -> str:
+    """The exact ``corsairs`` command line that runs ``command`` with ``options`` on the file
+    at ``path``, with the plugins it needs and the language the game was played in."""
     plugins = [f"--plugin {shlex.quote(p)}" for p in _LOADED_PLUGINS]
     # the language the game was played in, when the environment would not choose it
     spoken = lang.spoken()
     chosen = [f"--lang {spoken}"] if spoken != lang.language_from_environment() else []
-    return " ".join(["corsairs", *plugins, "resume", *chosen, shlex.quote(str(path))])
+    return " ".join(["corsairs", *plugins, command, *chosen, *options, shlex.quote(str(path))])
 
 
 @app.command(cls=Command)
@@ -861,7 +885,7 @@ def _ask(
         if line is None or line.lower() in QUIT:
             return None
         if line.lower() in HELP:
-            console.print(_help_text(view), markup=False)
+            console.print(_help_text(view, g.name), markup=False)
             relist, helped = False, True
             continue
         if line.lower() in ("?", "hint"):
@@ -898,9 +922,10 @@ def _ask(
         return action
 
 
-def _help_text(view: Any) -> str:
+def _help_text(view: Any, game: str) -> str:
     """What can be typed at the prompt: the same words in every language, said in the
-    player's (the view's ``NOTATION``, lines of its moves as typed, when it has one)."""
+    player's (the view's ``NOTATION``, lines of its moves as typed, when it has one), and
+    where ``game`` itself is taught."""
     lines = [
         _("What you can type here (the same in every language):"),
         _("  a number     the move of that number in the list"),
@@ -908,10 +933,13 @@ def _help_text(view: Any) -> str:
         _("  a move in its notation, in English words:"),
     ]
     lines += ["    " + line for line in getattr(view, "NOTATION", ())]
+    if codes := getattr(view, "card_codes", None):  # what "N10" is: the view's words
+        lines.append(codes())
     lines += [
         _("  ? or hint    the coach's advice for this move"),
         _("  help         this help"),
         _("  q or quit    leave the game (it is saved: corsairs resume continues it)"),
+        _("How the game is played: corsairs rules --game {game}").format(game=game),
     ]
     return "\n".join(lines)
 
@@ -1252,7 +1280,8 @@ def rules(
     ] = None,
     language: WritingLangOption = None,
 ) -> None:
-    """List a game's rule options (house rules): values, default and what each one does."""
+    """How a game is played, then its house rules: values, default and what each one does."""
+    from corsairs import rules_page
     from corsairs.registry import game_class
     from corsairs.rule_list import listing
 
@@ -1263,6 +1292,14 @@ def rules(
         raise fail(str(exc)) from None
     # the terminal's own width (40 columns on a phone over SSH), within reason
     width = max(30, min(100, console.size.width))
+    # the game first, as the lobby's "Rules" page teaches it: a newcomer typed "rules"
+    # to learn the game and met only its options
+    if taught := rules_page.text(g.name, width=width):
+        here = _(
+            "To play it here: corsairs play --game {game} (at its prompt, help lists what you "
+            "can type)."
+        )
+        typer.echo("\n".join([taught, "", *textwrap.wrap(here.format(game=g.name), width), "", ""]))
     typer.echo(listing(g, width=width))
 
 

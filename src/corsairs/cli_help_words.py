@@ -17,7 +17,7 @@ SUMMARIES = (
     N_("Play in the terminal against bots (a game left before its end is saved: corsairs resume)."),
     N_("Continue a game left before its end: same game, rules, seat, bots and seed."),
     N_("Step through a game record and check that it reproduces the game."),
-    N_("List a game's rule options (house rules): values, default and what each one does."),
+    N_("How a game is played, then its house rules: values, default and what each one does."),
     N_("Pit bots against each other with seats rotated over paired deals."),
     N_("Simulate games between bots and write an HTML/PNG/JSON/CSV balance report."),
     N_("Serve the card table in the browser: play Corsairs and Piratatak with friends and bots."),

@@ -194,9 +194,12 @@ def test_listening_for_the_network_names_the_address_friends_open(
     assert f"friends on your network: http://192.168.1.23:{port}/" in res.output
     # ... and so do the invite links the host's page makes (tests/server/test_friends_address.py)
     assert made.get("friends_url") == f"http://192.168.1.23:{port}/"
+    assert "only this computer" not in res.output
     res = _serve("--db", db, "--port", "0")
-    assert res.exit_code == 0 and "friends on your network" not in res.output
+    assert res.exit_code == 0 and "friends on your network:" not in res.output
     assert made.get("friends_url") is None
+    # the default listens here alone: a host inviting friends' phones is told how to serve them
+    assert "only this computer can open it; corsairs serve --host 0.0.0.0" in res.output
     monkeypatch.setattr(serve, "network_address", lambda: None)  # no network: nothing to name
     res = _serve("--db", db, "--host", "0.0.0.0", "--port", "0")
     assert res.exit_code == 0 and "friends on your network" not in res.output

@@ -87,6 +87,18 @@ def network_address() -> str | None:
     return None if found.startswith(("127.", "0.")) else found
 
 
+def is_loopback(host: str) -> bool:
+    """Whether listening on ``host`` serves this machine alone (localhost, 127.x, ::1)."""
+    import ipaddress
+
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
 def shown_url(url: str) -> str:
     """``url`` as the console may show it: the password hidden (the start line goes to
     a service's journal too)."""
@@ -330,6 +342,15 @@ def command(
     friends = None if lan is None else f"http://{lan}:{chosen}/"
     if friends is not None:  # localhost is no address for a friend's phone
         typer.echo(_("corsairs: friends on your network: {address}").format(address=friends))
+    elif is_loopback(host):
+        # the default: a host who meant to invite friends' phones learns it now, not from
+        # links that open nothing on theirs
+        typer.echo(
+            _(
+                "corsairs: only this computer can open it; corsairs serve --host 0.0.0.0 lets "
+                "friends on your network join"
+            )
+        )
     if open_browser and not no_open:
         threading.Timer(1.0, webbrowser.open, args=(address,)).start()
     quota = CreationQuota(

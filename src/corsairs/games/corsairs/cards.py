@@ -80,6 +80,11 @@ def card_index(colour: int, number: int) -> int:
     return colour * NUMBERS + number - 1
 
 
+def codes_said() -> str:
+    """Every colour's code and name in the language spoken: "R red, O orange, …"."""
+    return ", ".join(f"{c} {colour_name(n)}" for c, n in zip(CODES, COLOURS, strict=True))
+
+
 def parse_card(text: str) -> int:
     """``"O9"``, ``"9o"``, ``"orange9"`` or ``"orange-9"`` -> card index."""
     t = text.strip()
@@ -93,9 +98,8 @@ def parse_card(text: str) -> int:
     word, digits = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
     colour = _COLOUR_LOOKUP.get(word)
     if colour is None:
-        codes = ", ".join(f"{c} {_(n)}" for c, n in zip(CODES, COLOURS, strict=True))
         said = _("{text}: unknown colour {word}; colours are {codes}")
-        raise BadNotation(said.format(text=repr(text), word=repr(word), codes=codes))
+        raise BadNotation(said.format(text=repr(text), word=repr(word), codes=codes_said()))
     number = int(digits)
     if not 1 <= number <= NUMBERS:
         said = _("{text}: numbers run from 1 to {n}")

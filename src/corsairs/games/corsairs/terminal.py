@@ -32,6 +32,7 @@ from corsairs.games.corsairs.cards import (
     COLOURS,
     TEXT_CARD,
     bits,
+    codes_said,
     colour_name,
     mask_value,
     parse_mask,
@@ -73,6 +74,16 @@ NOTATION = (
 """The moves as typed, in every language: the lines the in-game ``help`` shows."""
 TELLS_EVERY_MOVE = True
 """A bot's move is told by ``events``, not echoed as chosen (the terminal said it twice)."""
+
+
+def card_codes() -> str:
+    """What the card codes mean, for the in-game ``help``: a newcomer read "N10" and "A3"
+    in the hand with nowhere to learn that N is brown and A grey."""
+    return (
+        _("  cards        a colour code and a number, as O9 (the orange 9):")
+        + "\n    "
+        + codes_said()
+    )
 
 
 def title() -> str:

@@ -25,6 +25,11 @@ def colour_names() -> list[str]:
     return [_("red"), _("yellow"), _("green"), _("blue")]
 
 
+def codes_said() -> str:
+    """Every boat colour's code and name in the language spoken: "R=red, Y=yellow, …"."""
+    return ", ".join(f"{c}={n}" for c, n in zip(CODES, colour_names(), strict=True))
+
+
 PARTS = 6
 BOAT_CARDS = len(COLOURS) * PARTS
 GOLD, PIRATE, CANNON = BOAT_CARDS, BOAT_CARDS + 1, BOAT_CARDS + 2
@@ -77,8 +82,7 @@ def parse_card(text: str) -> int:
             "{text} is not a card: boat cards are a colour code and a part 1-6 "
             "({codes}, e.g. R3); the others are 'gold', 'pirate' and 'cannon'"
         )
-        codes = ", ".join(f"{c}={n}" for c, n in zip(CODES, colour_names(), strict=True))
-        raise BadNotation(said.format(text=repr(text), codes=codes))
+        raise BadNotation(said.format(text=repr(text), codes=codes_said()))
     return hit
 
 

@@ -26,7 +26,7 @@ from corsairs.games.piratatak.actions import (
     STOP,
     Action,
 )
-from corsairs.games.piratatak.cards import CODES, COLOURS, PARTS
+from corsairs.games.piratatak.cards import CODES, COLOURS, PARTS, codes_said
 from corsairs.games.piratatak.greedy import View, suggest
 from corsairs.lang import _, listed, n_, p_
 from corsairs.protocol import BadNotation
@@ -53,6 +53,15 @@ NOTATION = (
 )
 """The moves as typed, in every language: the lines the in-game ``help`` shows (its
 heading announced notation and showed none)."""
+
+
+def card_codes() -> str:
+    """What the card codes mean, for the in-game ``help`` (the notation's boat cards are
+    English initials: R3, B6)."""
+    said = _(
+        "  cards        gold, pirate, cannon; a boat card a colour code and a part 1-6, as R3:"
+    )
+    return said + "\n    " + codes_said()
 
 
 def card_word(text: str) -> str:

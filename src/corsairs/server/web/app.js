@@ -5,7 +5,7 @@ import { withSeatChanges, seatLine, logViewer, lineViewer } from "./seat_log.js"
 import { h, mark, withMotion, turnInBar, stuckBar, say, sayNow, hush, scrollIntoReachAgain, dealRevealed, trapFocus } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
 import { createTalk } from "./talk.js";
-import { againWords, friendsUrl, joinedWords, replacedWords, startHint, usedInviteWords } from "./invites.js";
+import { againWords, friendsUrl, joinedWords, linksNote, replacedWords, startHint, usedInviteWords } from "./invites.js";
 import "./i18n_review.js";  // the Review button's words (the page is review.js)
 import "./i18n_levels.js";  // the levels' names and descriptions
 import { badNumber, houseRulesSection, showHouseRules, showRefusal } from "./house_rules.js";
@@ -1268,7 +1268,9 @@ async function tablePage(tableId) {
     const seatInBar = conn.seat !== null && token && location.hash.includes("token=")
       ? h("p", { class: "muted", id: "address-warning" }, t("address_is_seat")) : null;
     if (friends.length && !conn.view.observation.over) {
+      const hereOnly = linksNote(base, t);  // links friends' devices cannot open: said so
       items.push(h("div", { class: "panel", id: "invites" }, h("h2", {}, t("invite")), seatInBar,
+        hereOnly ? h("p", { class: "banner info", id: "links-here-only" }, hereOnly) : null,
         friends.map((seat) => {
           const code = invites && invites[seat];
           const awaited = joined[seat] === false;

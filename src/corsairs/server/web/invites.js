@@ -11,12 +11,25 @@ import { CATALOGUE, currentLang, gameTitle, seatName } from "./i18n.js";
  * host's page, opened at localhost by the command, made invite links to localhost, which
  * open nothing on a friend's phone. */
 export function friendsUrl(path, page, friends) {
-  const host = new URL(page).hostname;
-  const loopback = host === "localhost" || host === "[::1]" || /^127\./.test(host);
-  return new URL(path, friends && loopback ? friends : page).href;
+  return new URL(path, friends && thisMachine(page) ? friends : page).href;
+}
+
+/** Whether ``url`` names this machine (localhost, 127.x, ::1): no address for a friend. */
+function thisMachine(url) {
+  const host = new URL(url).hostname;
+  return host === "localhost" || host === "[::1]" || /^127\./.test(host);
+}
+
+/** What the invite panel says of links (``link``, one of them) that name this machine: that
+ * they open nowhere else, and how to serve for friends' devices; null for others. The
+ * default ``corsairs serve`` listens on this machine alone, and a host who made a table for
+ * two friends' phones was given links to 127.0.0.1 with no word that theirs cannot open them. */
+export function linksNote(link, t) {
+  return thisMachine(link) ? t("links_here_only") : null;
 }
 
 Object.assign(CATALOGUE.en, {
+  links_here_only: "These links open only on this computer. For friends on their own phones or computers, start the server with corsairs serve --host 0.0.0.0: it then prints the address they can open.",
   join_by: "{name} invited you to a game of {game}.", join_anon: "You were invited to a game of {game}.",
   join_bots_none: "{n} players, no bots.", join_bots_one: "{n} players, one of them a bot.", join_bots_other: "{n} players, {k} of them bots.",
   join_as: "You play as {name}.", join_name: "Your name at this table", join_change: "Change name", join_keep: "Keep this name",
@@ -26,6 +39,7 @@ Object.assign(CATALOGUE.en, {
   join_late: "The game began without you: a bot played your seat until now, and from here it is yours.",
 });
 Object.assign(CATALOGUE.fr, {
+  links_here_only: "Ces liens ne s'ouvrent que sur cet ordinateur. Pour des amis sur leur propre téléphone ou ordinateur, lancez le serveur avec corsairs serve --host 0.0.0.0\u00a0: il affiche alors l'adresse qu'ils peuvent ouvrir.",
   join_by: "{name} vous invite à une partie de {game}.", join_anon: "Une invitation à une partie de {game}.",
   join_bots_none: "{n} joueurs, aucun robot.", join_bots_one: "{n} joueurs, dont un robot.", join_bots_other: "{n} joueurs, dont {k} robots.",
   join_as: "Vous jouez sous le nom de {name}.", join_name: "Votre nom à cette table", join_change: "Changer de nom", join_keep: "Garder ce nom",
@@ -35,6 +49,7 @@ Object.assign(CATALOGUE.fr, {
   join_late: "La partie a commencé sans vous\u00a0: un robot a joué votre place jusqu'ici, elle est à vous désormais.",
 });
 Object.assign(CATALOGUE.it, {
+  links_here_only: "Questi link si aprono solo su questo computer. Per amici sui loro telefoni o computer, avvia il server con corsairs serve --host 0.0.0.0: mostrerà l'indirizzo che possono aprire.",
   join_by: "{name} ti invita a una partita a {game}.", join_anon: "Un invito a una partita a {game}.",
   join_bots_none: "{n} giocatori, nessun bot.", join_bots_one: "{n} giocatori, di cui un bot.", join_bots_other: "{n} giocatori, di cui {k} bot.",
   join_as: "Giochi come {name}.", join_name: "Il tuo nome a questo tavolo", join_change: "Cambia nome", join_keep: "Tieni questo nome",
@@ -44,6 +59,7 @@ Object.assign(CATALOGUE.it, {
   join_late: "La partita è cominciata senza di te: finora un bot ha giocato il tuo posto, da qui in poi è tuo.",
 });
 Object.assign(CATALOGUE.de, {
+  links_here_only: "Diese Links öffnen sich nur auf diesem Computer. Für Freunde an ihrem eigenen Handy oder Computer starte den Server mit corsairs serve --host 0.0.0.0: Er zeigt dann die Adresse, die sie öffnen können.",
   join_by: "{name} lädt dich zu einer Partie {game} ein.", join_anon: "Eine Einladung zu einer Partie {game}.",
   join_bots_none: "{n} Spieler, keine Bots.", join_bots_one: "{n} Spieler, davon ein Bot.", join_bots_other: "{n} Spieler, davon {k} Bots.",
   join_as: "Du spielst als {name}.", join_name: "Dein Name an diesem Tisch", join_change: "Namen ändern", join_keep: "Name behalten",
