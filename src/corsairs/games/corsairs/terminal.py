@@ -44,11 +44,13 @@ from corsairs.lang import _, listed, n_, p_
 from corsairs.protocol import CorsairsError, Game
 from corsairs.termview import (
     Column,
+    Facts,
     KeptLine,
     SeatTable,
     card_row,
     is_you,
     kept,
+    kept_colon,
     seat_names,
     you,
 )
@@ -186,7 +188,7 @@ class HandPanel:
             panel.width = max(Measurement.get(console, options, panel).maximum, framed)
         else:
             panel.subtitle = None
-            panel.renderable = Group(self.hand, Text(self.note))
+            panel.renderable = Group(self.hand, KeptLine(kept_colon(self.note)))
         yield panel
 
 
@@ -199,35 +201,39 @@ def render(
     seat = obs["seat"]
     head = Text()
     head.append(_("Round {n}").format(n=obs["round"]), style="bold")
-    head.append("   " + _("dealer: {name}").format(name=names[obs["dealer"]]))
+    head.append("   ")
+    head.append_text(kept_colon(_("dealer: {name}").format(name=names[obs["dealer"]])))
     total = obs["total_penalties"]
     th = obs["thresholds"]
     if obs["final_round"]:
         head.append("   " + _("LAST ROUND"), style="bold red")
 
     colour = obs["pier_colour"]
-    table = Table.grid(padding=(0, 2))
-    table.add_column(style="bold", justify="right")
-    table.add_column()
-    table.add_row(
-        Text(_("pier")),
-        KeptLine(cards(obs["pier"]), "  ", kept(_("colour:") + " ", _colour_chip(colour))),
-    )
     pile = obs["pile"]
-    table.add_row(
-        _("discard pile"),
-        Text.assemble(
-            card(pile[-1]) if pile else Text(_("empty"), style="dim"),
-            "  (" + n_("{n} card", "{n} cards", len(pile)).format(n=len(pile)) + ")",
-        ),
-    )
-    table.add_row(_("stock"), n_("{n} card", "{n} cards", obs["stock"]).format(n=obs["stock"]))
-    # In the grid, not the heading: there it wrapped in 80 columns.
-    table.add_row(
-        _("penalty cards"),
-        _("{total} in all (last round at {last}, end at {end})").format(
-            total=total, last=th["last_round"], end=th["end"]
-        ),
+    table = Facts(
+        [
+            (
+                _("pier"),
+                KeptLine(cards(obs["pier"]), "  ", kept(_("colour:") + " ", _colour_chip(colour))),
+            ),
+            (
+                _("discard pile"),
+                Text.assemble(
+                    card(pile[-1]) if pile else Text(_("empty"), style="dim"),
+                    "  (" + n_("{n} card", "{n} cards", len(pile)).format(n=len(pile)) + ")",
+                ),
+            ),
+            (_("stock"), Text(n_("{n} card", "{n} cards", obs["stock"]).format(n=obs["stock"]))),
+            # In the grid, not the heading: there it wrapped in 80 columns.
+            (
+                _("penalty cards"),
+                Text(
+                    _("{total} in all (last round at {last}, end at {end})").format(
+                        total=total, last=th["last_round"], end=th["end"]
+                    )
+                ),
+            ),
+        ]
     )
 
     columns = (
@@ -259,7 +265,7 @@ def render(
         cells = (Text(name), str(obs["hand_sizes"][s]), str(obs["penalties"][s]), info)
         rows.append(("▶" if s == obs["current_player"] else "", cells))
     players = SeatTable(columns, rows)
-    parts: list[RenderableType] = [head, table, players]
+    parts: list[RenderableType] = [KeptLine(head), table, players]
     if seat is not None and obs.get("hand"):
         hand = obs["hand"]
         parts.append(HandPanel(hand_by_colour(hand), limit_note(obs, game)))
@@ -314,11 +320,11 @@ def brief(
     ]
     note = limit_note(obs, game)
     drawn = obs.get("drawn")
-    after = Text(note or "")
+    after = kept_colon(note or "")
     if drawn and drawn["card"] and obs["seat"] == obs["current_player"]:
-        after.append_text(Text("   ") + _drawn(drawn["card"], drawn["from"]))
+        after.append_text(Text("   ") + kept_colon(_drawn(drawn["card"], drawn["from"])))
     if after.plain.strip():
-        lines.append(after)
+        lines.append(KeptLine(after))
     return Group(*lines)
 
 
