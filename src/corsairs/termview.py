@@ -66,13 +66,15 @@ def kept(*parts: str | Text) -> Text:
     return out
 
 
-_AROUND_COLON = re.compile(r" ?: ")
+_AROUND_COLON = re.compile(r" ?: | (?=[;!?»])|(?<=«) ")
+"""A colon's spaces, and the space French sets before ; ! ? » and after «."""
 
 
 def kept_colon(*parts: str | Text) -> Text:
-    """``parts`` with each colon kept with the words either side of it, for
-    :class:`KeptLine`: French "maintenant : 21" began a line with ":" or left "21" alone
-    on the next at 30-36 columns; the rest wraps between words as before."""
+    """``parts`` with each colon kept with the words either side of it, and French ; ! ?
+    with the word before it, for :class:`KeptLine`: French "maintenant : 21" began a line
+    with ":" or left "21" alone on the next at 30-36 columns, "gagnez" ended one and "!"
+    stood alone on the next; the rest wraps between words as before."""
     out = Text.assemble(*parts)
     out.plain = _AROUND_COLON.sub(lambda m: m.group().replace(" ", _GLUE), out.plain)
     return out
@@ -84,6 +86,9 @@ class KeptLine:
 
     def __init__(self, *parts: str | Text) -> None:
         self.text = Text.assemble(*parts)
+
+    def __str__(self) -> str:
+        return self.text.plain.replace(_GLUE, " ")
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
         widest = max((Text(w).cell_len for w in self.text.plain.split()), default=0)

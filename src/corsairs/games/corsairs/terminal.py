@@ -817,7 +817,7 @@ def round_summary(r: dict[str, Any], names: Sequence[str]) -> RenderableType:
             else _("{sailed} and went under: {why}.")
         )
         why = _senders(r["sent_under_by"], names, names[closer])
-        lines.append(Text(went.format(sailed=sailed, why=why)))
+        lines.append(KeptLine(kept_colon(went.format(sailed=sailed, why=why))))
     elif names[closer] == you():
         lowest = _(
             "{sailed}, lowest of all: no penalty, your stowaways back to the deck; "
@@ -829,7 +829,8 @@ def round_summary(r: dict[str, Any], names: Sequence[str]) -> RenderableType:
             "everyone else keeps theirs."
         )
     if not r["sent_under_by"]:
-        lines.append(Text(lowest.format(sailed=sailed)))
+        # French "la plus basse de toutes" ended a line and ": pas de pénalité" began the next
+        lines.append(KeptLine(kept_colon(lowest.format(sailed=sailed))))
     if r["sweepers"]:
         by = _("Sweep by {names}").format(names=listed([names[s] for s in r["sweepers"]]))
         lines.append(Text(by, style="bold green"))
