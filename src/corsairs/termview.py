@@ -94,11 +94,16 @@ class KeptLine:
         widest = max((Text(w).cell_len for w in self.text.plain.split()), default=0)
         return Measurement(widest, self.text.cell_len).clamp(max_width=options.max_width)
 
-    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        lines = self.text.wrap(console, options.max_width, justify="default", overflow="fold")
+    def wrapped(self, console: Console, width: int) -> Text:
+        """The line wrapped at ``width``, its lines joined: for a prompt, which Rich prints
+        with no newline after it (``print(..., end="")``), where a renderable ends its own."""
+        lines = self.text.wrap(console, width, justify="default", overflow="fold")
         for line in lines:
             line.plain = line.plain.replace(_GLUE, " ")
-        yield lines
+        return Text("\n").join(lines)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self.wrapped(console, options.max_width)
 
 
 @dataclass(frozen=True)
