@@ -100,17 +100,11 @@ def test_the_piers_colour_keeps_its_label_at_every_narrow_width() -> None:
         )
 
 
-def test_a_sentence_never_begins_a_line_with_its_colon_or_its_exclamation_mark() -> None:
+def test_a_round_summary_never_begins_a_line_with_its_colon() -> None:
     """At 38 columns French "la plus basse de toutes" ended a line of the round's summary and
-    ": pas de pénalité" began the next; a Piratatak win left "gagnez" on one line and its "!"
-    alone on the next. The sign stays with its word, in every width."""
+    ": pas de pénalité" began the next: the colon stays with its words, in every width."""
     from corsairs.games.corsairs import terminal as view
-    from corsairs.games.piratatak import terminal as pt
 
-    game = corsairs.load_game("piratatak", players=2)
-    state = game.new_state(seed=1)
-    before = state.observation(0)
-    after = dict(before, turn_events=["win"])
     round_ = dict(
         round=2, annulled=False, reason=None, closer=0, pier_colour="brown", forced=False,
         crews=[["Y8", "Y9"], ["V9"]], attached=[[], []], stowaways=[["Y1"], ["R5"]],
@@ -120,8 +114,6 @@ def test_a_sentence_never_begins_a_line_with_its_colon_or_its_exclamation_mark()
         console = Console(record=True, width=width, color_system=None)
         with speaking("fr"):
             console.print(view.round_summary(round_, ["Vous", "Bruno"]))
-            console.print(*pt.events(before, after, ["Vous", "Bruno"]))
         text = console.export_text()
-        assert "gagnez !" in text and "toutes : pas" in " ".join(text.split()), text
         lines = [line.strip(" │╭╮╰╯─") for line in text.splitlines()]
-        assert not [line for line in lines if line[:1] in (":", "!")], (width, text)
+        assert not [line for line in lines if line.startswith(":")], (width, text)

@@ -30,16 +30,7 @@ from corsairs.games.piratatak.cards import CODES, COLOURS, PARTS
 from corsairs.games.piratatak.greedy import View, suggest
 from corsairs.lang import _, listed, n_, p_
 from corsairs.protocol import BadNotation
-from corsairs.termview import (
-    Column,
-    KeptLine,
-    SeatTable,
-    card_row,
-    is_you,
-    kept_colon,
-    seat_names,
-    shown,
-)
+from corsairs.termview import Column, SeatTable, card_row, is_you, seat_names, shown
 
 TELLS_EVERY_MOVE = True
 """Every move is told by :func:`events` ("Bruno draws a cannon", "Bruno gives back R4"):
@@ -679,6 +670,5 @@ def events(
             out.append(Text(f"  {_line(event_text(e, names))}", style=style))
             continue
         said = said_by(names[seat], e, names, paid_to_seller(after), after.get("price"))
-        # French "gagnez" ended a line at 38 columns and its "!" stood alone on the next
-        out.append(KeptLine(kept_colon(Text(f"  {_line(said)}", style=style))))
+        out.append(Text(f"  {_line(said)}", style=style))
     return out
