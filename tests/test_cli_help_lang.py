@@ -184,3 +184,57 @@ def test_a_command_that_plays_no_game_says_what_its_language_is_for(lang: str, s
         text = " ".join(w for w in _help(command, "--lang", lang).split() if w != "│")
         assert said in text, (command, text)
     assert "The language the game speaks:" in " ".join(_help("play").replace("│", "").split())
+
+
+LONGEST = ("", "play", "simulate")
+"""The commands whose options' names and metavars are the longest."""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it", "de"])
+def test_every_help_is_read_whole_at_40_columns(lang: str) -> None:
+    """At 40 columns (a phone over SSH) Typer's panels cut option names ("--playe…",
+    "--bots,…") and ran their help a word a line: each option's names are now whole on
+    a line of their own, its help under them across the width, in the player's language."""
+    import re
+
+    from corsairs.lang import _, speaking
+
+    group = typer.main.get_command(app)
+    every = [("", group), *group.commands.items()]  # type: ignore[attr-defined]
+    # every command in French; the ones with the longest names and metavars in the others
+    for name, command in [(n, c) for n, c in every if lang == "fr" or n in LONGEST]:
+        env = {"COLUMNS": "40", "LANGUAGE": lang}
+        res = CliRunner().invoke(app, [*([name] if name else []), "--help"], env=env)
+        assert res.exit_code == 0, res.output
+        text = res.output
+        assert "…" not in text and max(len(ln.rstrip()) for ln in text.splitlines()) <= 40, text
+        assert not [ln for ln in text.splitlines() if ln.rstrip().endswith(":")], text
+        ctx = command.make_context(name or "corsairs", [], resilient_parsing=True)
+        for param in command.get_params(ctx):
+            shown = param.param_type_name == "option" and not param.hidden
+            for opt in param.opts if shown else ():
+                assert re.search(rf"^ .*(?<![\w-]){re.escape(opt)}\b", text, re.M), (opt, text)
+        with speaking(lang):
+            title = _("Arguments") if name in ("replay", "verify") else _("Options")
+            assert f"\n {title}\n" in text, (title, text)
+            if name == "play":
+                assert "[" + _("default: {}").format(60) + "]" in text, text
+
+
+def test_the_narrow_help_states_each_default_and_bound_as_typer_does() -> None:
+    """The 40-column help writes an option's default and bounds from its declaration; Click's
+    public help record (the same facts, in English) holds each of them alike."""
+    from corsairs.cli_help import shown_default, shown_range
+
+    group = typer.main.get_command(app)
+    for name, command in [("", group), *group.commands.items()]:  # type: ignore[attr-defined]
+        ctx = command.make_context(name or "corsairs", [], resilient_parsing=True)
+        for param in command.get_params(ctx):
+            extra = (param.get_help_record(ctx) or ("", ""))[1].removeprefix(param.help or "")
+            facts = [f for f in (shown_default(param, ctx), shown_range(param)) if f]
+            said = "; ".join(
+                [f"default: {f}" for f in facts[:1] if shown_default(param, ctx)]
+                + ([shown_range(param)] if shown_range(param) else [])
+            )
+            want = extra.strip().strip("[]").removesuffix("required").strip("; ")
+            assert said == want, (name, param.name, said, extra)

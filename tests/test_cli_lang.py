@@ -488,3 +488,20 @@ def test_the_arenas_table_and_verdict_are_in_the_language() -> None:
     assert "Bei 95 % Konfidenz" in out, out
     # "Startwert" as the German table says it (deal_revealed); openskill is a name
     assert english_left(out.replace("openskill", ""), "de") == [], out
+
+
+def test_the_prompts_colon_stays_with_its_words_at_a_narrow_terminal() -> None:
+    """At 32 columns the French prompt's "[Entrée = piocher dans le talon]" ended a line and
+    its " :" began the next, the answer typed after it."""
+    from typer.testing import CliRunner
+
+    from corsairs.cli import app
+
+    result = CliRunner().invoke(
+        app, ["play", "--players", "2", "--seed", "1", "--lang", "fr"], input="q\n",
+        env={"COLUMNS": "32"},
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert not [ln for ln in result.output.splitlines() if ln.lstrip().startswith(":")], (
+        result.output
+    )

@@ -74,13 +74,16 @@ def test_the_hands_best_limit_is_read_whole_at_40_columns(lang: str, said: str) 
 
 def test_the_piers_colour_keeps_its_label_at_every_narrow_width() -> None:
     """The pier's row broke between French "couleur :" and "vert" (the table at 36
-    columns, the prompt's reminder at others): a label now goes with its value."""
+    columns, the prompt's reminder at others): a label now goes with its value. Then
+    "pile des / écarts" wrapped in the label column at 32-36 columns, "meilleure limite
+    maintenant :" ended a line with its 21 on the next, and under 32 the pier's value was
+    cut to "couleur : v" / "ert": a label is whole on its line, a colon with its words."""
     from corsairs.games.corsairs import terminal as view
 
     game = corsairs.load_game("corsairs", players=2)
     state = game.new_state(seed=3)
     obs = state.observation(0)
-    for width in range(32, 61):  # at 30 the table leaves its values 13 columns
+    for width in range(24, 61):  # under 24 a card row is wider than the frame leaves
         console = Console(record=True, width=width, color_system=None)
         with speaking("fr"):
             console.print(view.render(obs, names=["Vous", "Bruno"], game=game))
@@ -88,3 +91,29 @@ def test_the_piers_colour_keeps_its_label_at_every_narrow_width() -> None:
         text = console.export_text()
         assert "couleur : vert" in text, (width, text)
         assert "pile des écarts  P4" in text, (width, text)
+        assert text.count("pile des écarts") == 2 and "cartes de pénalité" in text, (width, text)
+        assert "maintenant : 21" in text and "donneur : Vous" in text, (width, text)
+        lines = [line.strip(" │╭╮╰╯─") for line in text.splitlines()]
+        assert not [line for line in lines if line.endswith(":") or line.startswith(":")], (
+            width,
+            text,
+        )
+
+
+def test_a_round_summary_never_begins_a_line_with_its_colon() -> None:
+    """At 38 columns French "la plus basse de toutes" ended a line of the round's summary and
+    ": pas de pénalité" began the next: the colon stays with its words, in every width."""
+    from corsairs.games.corsairs import terminal as view
+
+    round_ = dict(
+        round=2, annulled=False, reason=None, closer=0, pier_colour="brown", forced=False,
+        crews=[["Y8", "Y9"], ["V9"]], attached=[[], []], stowaways=[["Y1"], ["R5"]],
+        limits=[1, 5], added=[0, 1], penalties=[6, 21], sent_under_by=[], sweepers=[],
+    )  # fmt: skip
+    for width in range(32, 48):
+        console = Console(record=True, width=width, color_system=None)
+        with speaking("fr"):
+            console.print(view.round_summary(round_, ["Vous", "Bruno"]))
+        text = console.export_text()
+        lines = [line.strip(" │╭╮╰╯─") for line in text.splitlines()]
+        assert not [line for line in lines if line.startswith(":")], (width, text)

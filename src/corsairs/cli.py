@@ -147,8 +147,11 @@ def _as_typed(action: Any) -> str:
 
 
 def _read_line(prompt: str) -> str | None:
-    """A typed line; None at the end of input or on Ctrl-C, after ending the prompt's line."""
-    console.print(prompt, end="")
+    """A typed line; None at the end of input or on Ctrl-C, after ending the prompt's line.
+    A colon stays with its words (:func:`termview.kept_colon`): at 38 columns French
+    "[Entrée = prendre au quai]" ended a line and its " :" began the next."""
+    said = termview.KeptLine(termview.kept_colon(Text.from_markup(prompt)))
+    console.print(said.wrapped(console, console.width), end="", soft_wrap=True)
     try:
         line = termsignals.read_line(sys.stdin)
     except termsignals.Stopped:  # SIGTERM, SIGHUP: the game is saved and the program ends

@@ -9,10 +9,16 @@ INTEGER, NUMBER, PATH), as Click always did; options that name their own are kep
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Iterator
 from contextlib import contextmanager
+from enum import Enum
 from typing import Any, get_args, get_origin
 
+from rich.console import Console, RenderableType
+from rich.padding import Padding
+from rich.table import Table
+from rich.text import Text
 from typer import rich_utils
 from typer.core import TyperCommand, TyperGroup
 
@@ -26,6 +32,7 @@ from corsairs.cli_usage import (
     refuse,
     speaks_language,
 )
+from corsairs.termview import KeptLine, kept_colon
 
 PLAIN = {int: "INTEGER", float: "NUMBER", str: "TEXT"}
 """The metavar of an option of each type that does not name its own."""
@@ -136,6 +143,158 @@ def usage_said(usage: str) -> str:
     return usage if rest == usage else lang._("Usage: {usage}").format(usage=rest)
 
 
+NARROW = 80
+"""Below this many columns the help is drawn a line an option (:func:`narrow_help`): Typer's
+panels give each option's names a column of their own, which they cut at 40 columns
+("--playe…", "--agents,--agen…") and at 70 still ("simulate")."""
+
+
+def _console() -> Console:
+    """A console as Typer's help draws on: its width, colours and terminal, read from its
+    public settings (``rich_utils``) and the environment (``COLUMNS``)."""
+    return Console(
+        width=rich_utils.MAX_WIDTH,
+        color_system=rich_utils.COLOR_SYSTEM,
+        force_terminal=rich_utils.FORCE_TERMINAL,
+        highlight=False,
+    )
+
+
+def shown_default(param: Any, ctx: Any) -> str | None:
+    """The default after an option's help, as Typer writes it in its panels ("60",
+    "corsairs", "(the game's minimum)", an enum's value), from the declaration: None where
+    Typer shows none (no default, a switch, ``show_default=False``)."""
+    if isinstance(param.show_default, str):
+        return f"({param.show_default})"
+    if not (param.show_default or ctx.show_default) or getattr(param, "is_flag", False):
+        return None
+    value = param.get_default(ctx, call=False)
+    if value is None or callable(value):
+        return None
+    values = value if isinstance(value, list | tuple) else [value]
+    said = [str(v.value if isinstance(v, Enum) else v) for v in values]
+    return ", ".join(said) or None
+
+
+def shown_range(param: Any) -> str | None:
+    """An option's bounds as Click and Typer write them ("2<=x<=4", "x>=0"), or None."""
+    low, high = getattr(param, "min", None), getattr(param, "max", None)
+    if low is None and high is None:
+        return None
+    below = "<" if getattr(param, "min_open", False) else "<="
+    above = "<" if getattr(param, "max_open", False) else "<="
+    if high is None:
+        return f"x{'>' if below == '<' else '>='}{low}"
+    if low is None:
+        return f"x{above}{high}"
+    return f"{low}{below}x{above}{high}"
+
+
+def _names(param: Any) -> Text:
+    """An option's names, long ones first, and what it takes ("--players, -p N"); an
+    argument's metavar ("FILE")."""
+    if param.param_type_name == "argument":
+        name = str(param.metavar or param.name.upper())
+        return Text(name + ("..." if param.nargs != 1 else ""), style=rich_utils.STYLE_OPTION)
+    opts = sorted(param.opts, key=lambda o: not o.startswith("--"))
+    out = Text(", ".join(opts + list(param.secondary_opts)), style=rich_utils.STYLE_OPTION)
+    if param.metavar:
+        out.append(" " + param.metavar, style=rich_utils.STYLE_TYPES)
+    return out
+
+
+def _said(text: str, style: str = "") -> Text:
+    """A help text as Typer reads it: Rich markup, a paragraph's lines joined."""
+    paragraphs = inspect.cleandoc(text).partition("\f")[0].split("\n\n")
+    joined = "\n".join(" ".join(p.split()) for p in paragraphs)
+    return Text.from_markup(joined, style=style)
+
+
+def _lines(text: Text) -> KeptLine:
+    """``text`` wrapped at the width, a colon kept with its words: "[predefinito:" ended a
+    line and "corsairs]" began the next."""
+    return KeptLine(kept_colon(text))
+
+
+def _param_lines(param: Any, ctx: Any) -> list[RenderableType]:
+    """One parameter: its names on a line of their own, then its help, default, bounds and
+    whether it is required, each on the lines under it."""
+    head = _names(param)
+    if bounds := shown_range(param):
+        head.append(rich_utils.RANGE_STRING.format(bounds), style=rich_utils.STYLE_TYPES)
+    body = _said(param.help or "", rich_utils.STYLE_OPTION_HELP)
+    if (default := shown_default(param, ctx)) is not None:
+        body.append(" " if body else "")
+        body.append(
+            rich_utils.DEFAULT_STRING.format(default), style=rich_utils.STYLE_OPTION_DEFAULT
+        )
+    if param.required:
+        body.append(" " if body else "")
+        body.append(rich_utils.REQUIRED_LONG_STRING, style=rich_utils.STYLE_REQUIRED_LONG)
+    lines: list[RenderableType] = [Padding(head, (0, 0, 0, 1))]
+    if body:
+        lines.append(Padding(_lines(body), (0, 0, 0, 5)))
+    return lines
+
+
+def narrow_help(command: Any, ctx: Any, console: Console) -> None:
+    """``command``'s help at fewer than :data:`NARROW` columns: what Typer's panels say, in
+    the words :func:`spoken_help` gave them, but each option's names whole on a line of
+    their own and its help under them across the width, so that nothing is cut."""
+    console.print(Padding(Text(command.get_usage(ctx), style=rich_utils.STYLE_USAGE_COMMAND), 1))
+    if command.help:
+        first, *rest = inspect.cleandoc(command.help).partition("\f")[0].split("\n\n")
+        said = _said(first, rich_utils.STYLE_HELPTEXT_FIRST_LINE)
+        console.print(Padding(_lines(said), (0, 1, 1, 1)))
+        if rest:
+            said = _said("\n\n".join(rest), rich_utils.STYLE_HELPTEXT)
+            console.print(Padding(_lines(said), (0, 1, 1, 1)))
+    panels: dict[str, list[Any]] = {
+        rich_utils.ARGUMENTS_PANEL_TITLE: [],
+        rich_utils.OPTIONS_PANEL_TITLE: [],
+    }
+    for param in command.get_params(ctx):
+        if getattr(param, "hidden", False):
+            continue
+        arg = param.param_type_name == "argument"
+        plain = rich_utils.ARGUMENTS_PANEL_TITLE if arg else rich_utils.OPTIONS_PANEL_TITLE
+        panels.setdefault(getattr(param, "rich_help_panel", None) or plain, []).append(param)
+    for title, params in panels.items():
+        if params:
+            console.print(Text(" " + title, style="bold"))
+            for param in params:
+                for line in _param_lines(param, ctx):
+                    console.print(line)
+            console.print()
+    commands = [
+        sub
+        for name in (command.list_commands(ctx) if hasattr(command, "list_commands") else [])
+        if (sub := command.get_command(ctx, name)) is not None and not sub.hidden
+    ]
+    if commands:
+        console.print(Text(" " + rich_utils.COMMANDS_PANEL_TITLE, style="bold"))
+        grid = Table.grid(padding=(0, 2))
+        grid.add_column(style=rich_utils.STYLE_COMMANDS_TABLE_FIRST_COLUMN, no_wrap=True)
+        grid.add_column()
+        for sub in commands:
+            grid.add_row(sub.name, _lines(_said((sub.help or "").split("\n\n")[0])))
+        console.print(Padding(grid, (0, 0, 0, 1)))
+        console.print()
+    if command.epilog:
+        console.print(Padding(_lines(_said(command.epilog)), (0, 1, 1, 1)))
+
+
+def draw_help(command: Any, ctx: Any, formatter: Any, typer_help: Any) -> None:
+    """``command``'s help in the language asked: Typer's panels where the terminal is wide
+    enough for them (``typer_help``), :func:`narrow_help` where it is not."""
+    with spoken_help(command, ctx):
+        console = _console()
+        if console.width < NARROW:
+            narrow_help(command, ctx, console)
+        else:
+            typer_help(ctx, formatter)
+
+
 class Command(TyperCommand):
     """A ``corsairs`` command whose help shows no Python types, and which refuses a
     mistyped line in the player's language when it speaks it (:mod:`corsairs.cli_usage`)."""
@@ -144,8 +303,7 @@ class Command(TyperCommand):
         return tidy(super().get_params(ctx))
 
     def format_help(self, ctx: Any, formatter: Any) -> None:
-        with spoken_help(self, ctx):
-            super().format_help(ctx, formatter)
+        draw_help(self, ctx, formatter, super().format_help)
 
     def get_usage(self, ctx: Any) -> str:
         return usage_said(super().get_usage(ctx))
@@ -205,8 +363,7 @@ class Group(TyperGroup):
         return tidy(super().get_params(ctx))
 
     def format_help(self, ctx: Any, formatter: Any) -> None:
-        with spoken_help(self, ctx):
-            super().format_help(ctx, formatter)
+        draw_help(self, ctx, formatter, super().format_help)
 
     def get_usage(self, ctx: Any) -> str:
         return usage_said(super().get_usage(ctx))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -19,11 +20,13 @@ from corsairs.lang import _
 __all__ = [
     "YOU",
     "Column",
+    "Facts",
     "KeptLine",
     "SeatTable",
     "card_row",
     "is_you",
     "kept",
+    "kept_colon",
     "level_name",
     "seat_names",
     "shown",
@@ -63,6 +66,20 @@ def kept(*parts: str | Text) -> Text:
     return out
 
 
+_AROUND_COLON = re.compile(r" ?: | (?=[;!?»])|(?<=«) ")
+"""A colon's spaces, and the space French sets before ; ! ? » and after «."""
+
+
+def kept_colon(*parts: str | Text) -> Text:
+    """``parts`` with each colon kept with the words either side of it, and French ; ! ?
+    with the word before it, for :class:`KeptLine`: French "maintenant : 21" began a line
+    with ":" or left "21" alone on the next at 30-36 columns, "gagnez" ended one and "!"
+    stood alone on the next; the rest wraps between words as before."""
+    out = Text.assemble(*parts)
+    out.plain = _AROUND_COLON.sub(lambda m: m.group().replace(" ", _GLUE), out.plain)
+    return out
+
+
 class KeptLine:
     """A line that wraps between words but never inside a :func:`kept` part (at 40
     columns French "couleur :" ended one line and ": vert" began the next)."""
@@ -70,15 +87,23 @@ class KeptLine:
     def __init__(self, *parts: str | Text) -> None:
         self.text = Text.assemble(*parts)
 
+    def __str__(self) -> str:
+        return self.text.plain.replace(_GLUE, " ")
+
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
         widest = max((Text(w).cell_len for w in self.text.plain.split()), default=0)
         return Measurement(widest, self.text.cell_len).clamp(max_width=options.max_width)
 
-    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        lines = self.text.wrap(console, options.max_width, justify="default", overflow="fold")
+    def wrapped(self, console: Console, width: int) -> Text:
+        """The line wrapped at ``width``, its lines joined: for a prompt, which Rich prints
+        with no newline after it (``print(..., end="")``), where a renderable ends its own."""
+        lines = self.text.wrap(console, width, justify="default", overflow="fold")
         for line in lines:
             line.plain = line.plain.replace(_GLUE, " ")
-        yield lines
+        return Text("\n").join(lines)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self.wrapped(console, options.max_width)
 
 
 @dataclass(frozen=True)
@@ -184,3 +209,47 @@ class SeatTable:
             yield self.wide if fits else self.stacked(width)
         else:
             yield self.table() if self._needed() <= width else self.stacked(width)
+
+
+class Facts:
+    """Labelled values, a row each ("pier  G7 K10  colour: green", "discard pile  P4"):
+    the labels right-aligned in a column of their own, each on one line. A label too long
+    for that column to leave its values their widest unbreakable piece has a line of its
+    own above its value. French "pile des / écarts" wrapped in the label column at 32-36
+    columns, and under 32 "couleur : vert" was cut to "couleur : v" / "ert"."""
+
+    def __init__(self, rows: Sequence[tuple[str, RenderableType]]) -> None:
+        self.rows = list(rows)
+
+    def _side(self, console: Console, options: ConsoleOptions) -> int:
+        """The label column's width: the widest label that leaves each value beside a label
+        as narrow the room it needs; 0 when even the shortest does not."""
+        unbounded = options.update_width(10_000)  # a measure within the width is cut to it
+        sized = [
+            (Text(name).cell_len, Measurement.get(console, unbounded, value).minimum)
+            for name, value in self.rows
+        ]
+        for side in sorted({label for label, _value in sized}, reverse=True):
+            room = options.max_width - side - 2
+            if all(value <= room for label, value in sized if label <= side):
+                return side
+        return 0
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        side = self._side(console, options)
+        grid: Table | None = None
+        for name, value in self.rows:
+            if Text(name).cell_len <= side:
+                if grid is None:
+                    grid = Table.grid(padding=(0, 2))
+                    grid.add_column(style="bold", justify="right", no_wrap=True, min_width=side)
+                    grid.add_column()
+                grid.add_row(name, value)
+                continue
+            if grid is not None:
+                yield grid
+                grid = None
+            yield Text(name, style="bold")
+            yield Padding(value, (0, 0, 0, 2))
+        if grid is not None:
+            yield grid

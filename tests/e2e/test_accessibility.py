@@ -687,7 +687,7 @@ def test_the_table_keys_are_shortcuts_not_words_of_the_names(page: Any, server: 
         name = page.locator(button).aria_snapshot()
         assert not re.search(rf"\b{key.upper()}\"?$", name), name
         assert not ax_name(page, button)[0].endswith(" "), name  # nor the key's space
-    assert ax_name(page, "#hint-btn")[0] == "Suggerimento"  # (it was "Suggerimento ")
+    assert ax_name(page, "#hint-btn")[0] == "Consiglio"  # (it was "Suggerimento ")
     # Set sail is described by what the sail would do (Tab went from Discard to it, past
     # the limit and the stowaways written between them)
     preview = " ".join(page.inner_text("#sail-preview").split())

@@ -6,7 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 import httpx
-from e2e_helpers import Server, in_language, load_stored, stored_state, stored_table
+from e2e_helpers import (
+    Server,
+    in_language,
+    large_text,
+    load_stored,
+    stored_state,
+    stored_table,
+)
 from test_accessibility import assert_accessible
 from test_languages import SEEN, check, english_only
 
@@ -169,12 +176,21 @@ def test_the_penalty_bars_marks_fit_a_phone_with_a_low_last_round(
 ) -> None:
     """With ``last_round_at=1`` the mark's label stood left of its line, at the bar's left
     end: on a phone "letzte Runde 1" was cut to "de 1" at the screen's edge. Each label
-    stays on the bar, clear of the other, in every language."""
+    stays on the bar, clear of the other, in every language. With the last round at 43,
+    its "43" crowding the end's "45", the "45" stood right of its line, past the bar's
+    right end (by 25 px with the phone's text at 200%)."""
     table = api_table(server, {"last_round_at": 1})
+    close = api_table(server, {"last_round_at": 43})  # the Italian page's (no load more)
     phone.goto(f"{server.url}/table/{table}")
-    for lang in ("de", "fr", "en", "it"):
+    for lang, px in (("de", 16), ("fr", 16), ("en", 16), ("it", 16), ("it", 32)):
         phone.evaluate(f"localStorage.setItem('corsairs.lang', '{lang}')")
-        phone.reload()
+        if lang == "it" and px == 16:
+            phone.goto(f"{server.url}/table/{close}")
+        elif px == 16:
+            phone.reload()
+        else:  # the reader's text at 200%, fitted again at the resize (a reload undoes it)
+            large_text(phone, px)
+            phone.evaluate("dispatchEvent(new Event('resize'))")
         phone.wait_for_selector(".meter .mark-label")
         bar, labels = phone.evaluate(
             """() => { const box = (e) => { const r = e.getBoundingClientRect();
@@ -187,6 +203,7 @@ def test_the_penalty_bars_marks_fit_a_phone_with_a_low_last_round(
             assert bar[0] <= left and right <= bar[1] <= 390, (lang, text, left, right, bar)
         (_, first_right, _), (second_left, _, _) = sorted(labels)
         assert first_right + 4 <= second_left, (lang, labels)
+    large_text(phone, 16)
 
 
 def test_the_lobby_offers_only_rules_the_server_takes(page: Any, server: Server) -> None:

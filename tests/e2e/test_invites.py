@@ -115,6 +115,10 @@ def test_waiting_table_then_start_now_and_a_used_invite(browser: Any, server: Se
         expect(note).to_have_count(0)
         # everyone's page shows the new name, the creator's invite panel too
         expect(b.locator("#toast")).to_have_text("You play as Giulia now.")
+        # the focus, on the note's button, went where play is (it dropped to the page's
+        # body: a keyboard's or a screen reader's place lost), and stays as the name comes
+        a.wait_for_selector(".seat[data-seat='1'] h3:has-text('Giulia')", timeout=TIMEOUT)
+        assert b.evaluate("document.activeElement.id") == "turn"
         a.wait_for_selector(".seat[data-seat='1'] h3:has-text('Giulia')", timeout=TIMEOUT)
         a.wait_for_selector("#invites [data-seat='1'] strong:has-text('Giulia')", timeout=TIMEOUT)
         # the friend is told who may start: "the table's creator" named no one they know
@@ -210,6 +214,9 @@ def test_a_lost_link_is_renewed_and_an_absent_friend_given_to_a_bot(
         again = friend.new_page()
         again.goto(b.url)
         again.wait_for_selector("#joined-note #join-keep", timeout=TIMEOUT)
+        again.click("#join-keep")  # Keep: the focus goes where play is, as after a new name
+        again.wait_for_selector("#joined-note", state="detached")
+        assert again.evaluate("document.activeElement.closest('#table') !== null")
         again.close()
         a.wait_for_selector("[data-joined='1']:has-text('joined')", timeout=TIMEOUT)
         assert a.locator("#new-link-1").count() == 0 and a.locator("#to-bot-1").count() == 0

@@ -96,6 +96,15 @@ def test_the_hint_and_log_buttons_cover_nothing_the_player_reads(
     # the meter's labels stood over each other ("ultima manche 35" over "fine 45"): they
     # were fitted only as the table was drawn or the window resized
     phone.wait_for_function(f"() => ({MARKS_APART})()", timeout=3000)
+    # with the status line in sight (no turn in the bar) the bar is one row: the Italian
+    # "Suggerimento" and "☰ Diario" were wider than the phone, the bar two rows, 160 px
+    phone.evaluate("scrollTo(0, 0)")
+    phone.wait_for_selector("#bar-turn[hidden]", state="attached")
+    bar, hint, log = phone.evaluate(
+        "['#table-bar', '#hint-dock', '#log-toggle']"
+        ".map((s) => document.querySelector(s).offsetHeight)"
+    )
+    assert bar < 1.5 * max(hint, log), (bar, hint, log)
     # the French Hint kept the width of "Réflexion…": the turn had no room beside it, the bar
     # three rows (Hint, turn, Log)
     phone.select_option("#lang", "fr")
@@ -399,7 +408,7 @@ def test_the_lay_down_dialog_leaves_room_for_the_cards_on_a_short_screen(
         page.select_option("#lang", "it")
         page.wait_for_function(
             "() => document.querySelector('#dialog-hint:not([hidden]) .hint-label > span')"
-            "?.textContent === 'Suggerimento'"
+            "?.textContent === 'Consiglio'"
         )
         high = page.evaluate(
             """() => { const b = document.getElementById('dialog-hint'), s = getComputedStyle(b);
@@ -427,7 +436,7 @@ def test_the_bars_turn_is_whole_beside_the_hint_button_in_every_language(
     page: Any, server: Server
 ) -> None:
     """At 390 px with a keyboard (the Hint button shows its key), the Italian bar cut
-    "Tocca a te" to "Tocca a …" beside "Suggerimento H" and "Diario"."""
+    "Tocca a te" to "Tocca a …" beside "Suggerimento H" (now "Consiglio") and "Diario"."""
     table, tokens = stored_table(
         server.db, "corsairs", ["human", "greedy"], seed=3, stop=lambda s: s.current_player == 0
     )

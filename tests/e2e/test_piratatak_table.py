@@ -448,6 +448,23 @@ def test_a_pirates_give_back_takes_the_focus_with_its_task(page: Any, server: Se
     page.keyboard.press("l")
     page.keyboard.press("l")
     assert page.evaluate("document.activeElement.id") == "pt-give-task"
+    # with a phone's text at 200% the give-back lies in the page under a seat taller than the
+    # screen: the task took the focus below the screen's foot, where nobody saw it went
+    table, tokens = stored_table(server.db, "piratatak", SEATS, seed=3, stop=_pirate_next)
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.emulate_media(reduced_motion="reduce")  # the scroll at once, not glided
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#pt-stock:not([disabled])", timeout=TIMEOUT)
+    large_text(page, 32)  # (after the load: a page loaded anew has the browser's own size)
+    page.keyboard.press("d")
+    page.wait_for_function(
+        """() => { const task = document.getElementById('pt-give-task');
+          if (!task || document.activeElement !== task) return false;
+          const r = task.getBoundingClientRect();
+          const bar = document.getElementById('table-bar').getBoundingClientRect();
+          return r.top >= bar.bottom && r.bottom <= innerHeight; }""",
+        timeout=3000,
+    )
 
 
 def test_a_give_back_at_a_four_player_table_comes_into_view_on_a_laptop(

@@ -94,3 +94,15 @@ def test_server_errors_are_translated_by_code() -> None:
     assert texts[-1] == "English text"  # a code this client does not know yet
     assert all(t != "English text" for t in texts[:-1]), texts
     assert "Ce n'est pas votre tour." in texts
+
+
+def test_another_seat_s_link_has_words_of_its_own() -> None:
+    """The QR code asked with another seat's link was refused with ``invite_foreign``'s
+    words, "This invite link is not for this table": a creator reads that their own
+    table's link is foreign. Its own code says what it is, in every language."""
+    said = in_node(
+        "return Object.fromEntries(Object.entries(m.CATALOGUE).map(([lang, w]) => "
+        "[lang, [w.err_invite_other_seat, w.err_invite_foreign]]));"
+    )
+    assert set(said) == {"en", "fr", "it", "de"}
+    assert all(own and own != foreign for own, foreign in said.values()), said

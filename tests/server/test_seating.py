@@ -243,13 +243,13 @@ def test_an_invite_link_as_a_qr_code_only_for_its_creator(client: TestClient) ->
     assert r.text.split('d="')[-1].strip() == drawn.split('d="')[-1]  # the link's own modules
     refused = {
         "not_creator": qr(1, token=t["tokens"][0]),  # a player's token is not the creator's
-        "invite_foreign": qr(2),  # Bob's link asked as Cy's seat
+        "invite_other_seat": qr(2),  # Bob's link asked as Cy's seat
         "no_seat": qr(7),
         "bad_link": qr(1, link.replace(t["id"], "other")),
     }
     assert {k: (r.json()["code"], r.status_code) for k, r in refused.items()} == {
         "not_creator": ("not_creator", 403),
-        "invite_foreign": ("invite_foreign", 409),
+        "invite_other_seat": ("invite_other_seat", 409),
         "no_seat": ("no_seat", 404),
         "bad_link": ("bad_link", 400),
     }

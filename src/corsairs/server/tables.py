@@ -911,7 +911,7 @@ class Room:
             raise ClaimError(
                 "the table's creator replaced this invite link with a new link", "invite_revoked"
             )
-        raise TableError("this is not this seat's invite link", "invite_foreign")
+        raise TableError("this invite link is another seat's", "invite_other_seat")
 
     def renew_invite(self, creator_token: str, seat: int) -> str:
         """A new invite code for a friend's seat still awaited (a lost link, or one sent

@@ -45,11 +45,13 @@ from corsairs.lang import _, listed, n_, p_
 from corsairs.protocol import CorsairsError, Game
 from corsairs.termview import (
     Column,
+    Facts,
     KeptLine,
     SeatTable,
     card_row,
     is_you,
     kept,
+    kept_colon,
     seat_names,
     you,
 )
@@ -197,7 +199,7 @@ class HandPanel:
             panel.width = max(Measurement.get(console, options, panel).maximum, framed)
         else:
             panel.subtitle = None
-            panel.renderable = Group(self.hand, Text(self.note))
+            panel.renderable = Group(self.hand, KeptLine(kept_colon(self.note)))
         yield panel
 
 
@@ -210,35 +212,39 @@ def render(
     seat = obs["seat"]
     head = Text()
     head.append(_("Round {n}").format(n=obs["round"]), style="bold")
-    head.append("   " + _("dealer: {name}").format(name=names[obs["dealer"]]))
+    head.append("   ")
+    head.append_text(kept_colon(_("dealer: {name}").format(name=names[obs["dealer"]])))
     total = obs["total_penalties"]
     th = obs["thresholds"]
     if obs["final_round"]:
         head.append("   " + _("LAST ROUND"), style="bold red")
 
     colour = obs["pier_colour"]
-    table = Table.grid(padding=(0, 2))
-    table.add_column(style="bold", justify="right")
-    table.add_column()
-    table.add_row(
-        Text(_("pier")),
-        KeptLine(cards(obs["pier"]), "  ", kept(_("colour:") + " ", _colour_chip(colour))),
-    )
     pile = obs["pile"]
-    table.add_row(
-        _("discard pile"),
-        Text.assemble(
-            card(pile[-1]) if pile else Text(_("empty"), style="dim"),
-            "  (" + n_("{n} card", "{n} cards", len(pile)).format(n=len(pile)) + ")",
-        ),
-    )
-    table.add_row(_("stock"), n_("{n} card", "{n} cards", obs["stock"]).format(n=obs["stock"]))
-    # In the grid, not the heading: there it wrapped in 80 columns.
-    table.add_row(
-        _("penalty cards"),
-        _("{total} in all (last round at {last}, end at {end})").format(
-            total=total, last=th["last_round"], end=th["end"]
-        ),
+    table = Facts(
+        [
+            (
+                _("pier"),
+                KeptLine(cards(obs["pier"]), "  ", kept(_("colour:") + " ", _colour_chip(colour))),
+            ),
+            (
+                _("discard pile"),
+                Text.assemble(
+                    card(pile[-1]) if pile else Text(_("empty"), style="dim"),
+                    "  (" + n_("{n} card", "{n} cards", len(pile)).format(n=len(pile)) + ")",
+                ),
+            ),
+            (_("stock"), Text(n_("{n} card", "{n} cards", obs["stock"]).format(n=obs["stock"]))),
+            # In the grid, not the heading: there it wrapped in 80 columns.
+            (
+                _("penalty cards"),
+                Text(
+                    _("{total} in all (last round at {last}, end at {end})").format(
+                        total=total, last=th["last_round"], end=th["end"]
+                    )
+                ),
+            ),
+        ]
     )
 
     columns = (
@@ -270,7 +276,7 @@ def render(
         cells = (Text(name), str(obs["hand_sizes"][s]), str(obs["penalties"][s]), info)
         rows.append(("▶" if s == obs["current_player"] else "", cells))
     players = SeatTable(columns, rows)
-    parts: list[RenderableType] = [head, table, players]
+    parts: list[RenderableType] = [KeptLine(head), table, players]
     if seat is not None and obs.get("hand"):
         hand = obs["hand"]
         parts.append(HandPanel(hand_by_colour(hand), limit_note(obs, game)))
@@ -325,11 +331,11 @@ def brief(
     ]
     note = limit_note(obs, game)
     drawn = obs.get("drawn")
-    after = Text(note or "")
+    after = kept_colon(note or "")
     if drawn and drawn["card"] and obs["seat"] == obs["current_player"]:
-        after.append_text(Text("   ") + _drawn(drawn["card"], drawn["from"]))
+        after.append_text(Text("   ") + kept_colon(_drawn(drawn["card"], drawn["from"])))
     if after.plain.strip():
-        lines.append(after)
+        lines.append(KeptLine(after))
     return Group(*lines)
 
 
@@ -822,7 +828,7 @@ def round_summary(r: dict[str, Any], names: Sequence[str]) -> RenderableType:
             else _("{sailed} and went under: {why}.")
         )
         why = _senders(r["sent_under_by"], names, names[closer])
-        lines.append(Text(went.format(sailed=sailed, why=why)))
+        lines.append(KeptLine(kept_colon(went.format(sailed=sailed, why=why))))
     elif names[closer] == you():
         lowest = _(
             "{sailed}, lowest of all: no penalty, your stowaways back to the deck; "
@@ -834,7 +840,8 @@ def round_summary(r: dict[str, Any], names: Sequence[str]) -> RenderableType:
             "everyone else keeps theirs."
         )
     if not r["sent_under_by"]:
-        lines.append(Text(lowest.format(sailed=sailed)))
+        # French "la plus basse de toutes" ended a line and ": pas de pénalité" began the next
+        lines.append(KeptLine(kept_colon(lowest.format(sailed=sailed))))
     if r["sweepers"]:
         by = _("Sweep by {names}").format(names=listed([names[s] for s in r["sweepers"]]))
         lines.append(Text(by, style="bold green"))

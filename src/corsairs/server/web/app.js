@@ -1118,7 +1118,9 @@ async function tablePage(tableId) {
     const input = h("input", { type: "text", id: "join-name", maxlength: 40, autocomplete: "nickname",
       value: s && s.name !== `Player ${seat + 1}` ? s.name : "", placeholder: t("player_n", { n: seat + 1 }) });
     const why = h("p", { class: "error", id: "join-refused", role: "alert", hidden: true });
-    const done = () => { sayNoMore("joined"); draw(); };
+    // answered, the note goes, and the focus on its button with it: it goes where play is
+    // (it dropped to the page's body, a keyboard's or a screen reader's place lost)
+    const done = () => { sayNoMore("joined"); draw(); focusPlay(root); };
     const form = h("form", { class: "row", onsubmit: async (e) => {
       e.preventDefault();
       const name = input.value.trim();

@@ -154,9 +154,9 @@ Object.assign(CATALOGUE.it, {
   hint_mv_pier_last: "Prendi l'ultima carta del molo, che manda a monte la manche",
   hint_col_sweep: "Cappotto", hint_sweep_note: "Cappotto: la tua probabilità di vincere subito la partita in questa manche (nessun clandestino).",
   hint_close: "Più o meno equivalenti: {moves}", hint_close_call: "Troppo vicine per decidere: {moves}", hint_or: "o", hint_lay_best: "Divisione migliore: {move}",
-  hints_allowed: "Suggerimenti consentiti", hints_off: "Niente suggerimenti a questo tavolo", hint_option: "Consenti i suggerimenti",
-  hint_option_help: "Disattivati di norma quando giocano due o più persone: un suggerimento aiuterebbe un giocatore contro un altro.",
-  hint_button: "Suggerimento", hint_thinking: "Sto pensando…", hint_slow: "Questo suggerimento è lento: è ancora in preparazione (il server è occupato). Comparirà qui appena sarà pronto; intanto puoi giocare la tua mossa senza, o chiederlo di nuovo.", hint_lost: "La connessione al server si è interrotta prima che arrivasse il suggerimento: chiedilo di nuovo.", hint_again: "Chiedi di nuovo", hint_recommended: "Consigliato: {move}", hint_only: "Unica mossa possibile: {move}", hint_win: "probabilità di vincere {p}",
+  hints_allowed: "Consigli consentiti", hints_off: "Niente consigli a questo tavolo", hint_option: "Consenti i consigli",
+  hint_option_help: "Disattivati di norma quando giocano due o più persone: un consiglio aiuterebbe un giocatore contro un altro.",
+  hint_button: "Consiglio", hint_thinking: "Sto pensando…", hint_slow: "Questo consiglio è lento: è ancora in preparazione (il server è occupato). Comparirà qui appena sarà pronto; intanto puoi giocare la tua mossa senza, o chiederlo di nuovo.", hint_lost: "La connessione al server si è interrotta prima che arrivasse il consiglio: chiedilo di nuovo.", hint_again: "Chiedi di nuovo", hint_recommended: "Consigliato: {move}", hint_only: "Unica mossa possibile: {move}", hint_win: "probabilità di vincere {p}",
   hint_as_good: "nel rumore del campionamento", hint_call_gap: "{gap} ± {se} punti di scarto, entro il doppio dell'errore di misura: le distribuzioni giocate non dicono quale sia la migliore", hint_others: "Altre mosse", hint_over: "Valutato su {n} distribuzioni compatibili con ciò che hai visto.",
   hint_limit_now: "Il tuo limite ora: {n}. Dopo aver pescato e lo scarto migliore:",
   hint_src_stock: "Tallone: circa {n} in media sulle carte non ancora viste",
@@ -180,10 +180,10 @@ Object.assign(CATALOGUE.it, {
   hint_gain_safe: "Valore di pescare ancora: {g} (un pezzo di barca conta 1, quello che fa vincere {w})", hint_no_pirate: "Non può uscire nessun pirata: pescare ancora non può costarti nulla, e puoi sempre passare la mano dopo la carta",
   hint_give_boat_each: "{move}: la tua barca {n}/6 → {m}/6", hint_give_whole_each: "{move}: la tua barca {n}/6, nessun pezzo restituito",
   hint_give_whole: "La tua barca: {n}/6, nessun pezzo restituito", hint_give_boat: "La tua barca: {n}/6 → {m}/6", hint_buy_yes: "Comprare: sì, da {name}", hint_buy_no: "Comprare: non ora (un'altra mossa è giudicata migliore)",
-  err_hints_forbidden: "I suggerimenti non sono consentiti a questo tavolo.", err_hint_busy: "Il tuo suggerimento è ancora in preparazione.",
-  err_hint_stale: "La posizione è cambiata prima che il suggerimento fosse pronto.", err_hint_rate_limited: "Troppi suggerimenti in poco tempo; attendi un momento.",
-  hint_paused_max: "I suggerimenti sono in pausa: al massimo {max} al minuto.", hint_paused_one: "Puoi chiederne un altro tra {n} secondo.", hint_paused_other: "Puoi chiederne un altro tra {n} secondi.", hint_resumed: "Puoi di nuovo chiedere un suggerimento.",
-  err_hint_failed: "Non è stato possibile calcolare il suggerimento; riprova.",
+  err_hints_forbidden: "I consigli non sono consentiti a questo tavolo.", err_hint_busy: "Il tuo consiglio è ancora in preparazione.",
+  err_hint_stale: "La posizione è cambiata prima che il consiglio fosse pronto.", err_hint_rate_limited: "Troppi consigli in poco tempo; attendi un momento.",
+  hint_paused_max: "I consigli sono in pausa: al massimo {max} al minuto.", hint_paused_one: "Puoi chiederne un altro tra {n} secondo.", hint_paused_other: "Puoi chiederne un altro tra {n} secondi.", hint_resumed: "Puoi di nuovo chiedere un consiglio.",
+  err_hint_failed: "Non è stato possibile calcolare il consiglio; riprova.",
 });
 
 Object.assign(CATALOGUE.de, {

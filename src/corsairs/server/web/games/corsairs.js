@@ -465,6 +465,7 @@ function fitMarks(root) {
   const labels = [...meter.querySelectorAll(".mark-label")];
   for (const [i, label] of labels.entries()) {
     label.classList.remove("after");
+    label.style.transform = "";
     label.textContent = label.dataset.words;
     if (label.getBoundingClientRect().left >= bar.left) continue;
     label.classList.add("after");
@@ -478,14 +479,22 @@ function fitMarks(root) {
   // a label crowding the next (the reader's text at 200%: "last round 35end 45", one over
   // the other) says its number alone, and the next too if that is not room enough
   // and the two numbers still crowding (marks close together on a narrow bar), the next
-  // stands right of its line, away from this one
+  // stands right of its line, away from this one; unless that takes it past the bar's
+  // right end (the end's mark stands there: a house rule's last round at 43 put "45" 25 px
+  // beyond the bar at 200%), where this one steps left instead, as far as it must
   for (const [i, label] of labels.entries()) {
     const next = labels[i + 1];
     const crowds = () => next && label.getBoundingClientRect().right + 4 > next.getBoundingClientRect().left;
     if (!crowds()) continue;
     label.textContent = label.dataset.number;
     if (crowds()) next.textContent = next.dataset.number;
-    if (crowds()) next.classList.add("after");
+    if (!crowds()) continue;
+    next.classList.add("after");
+    if (next.getBoundingClientRect().right <= bar.right) continue;
+    next.classList.remove("after");
+    const over = label.getBoundingClientRect().right + 4 - next.getBoundingClientRect().left;
+    const room = label.getBoundingClientRect().left - bar.left;
+    label.style.transform = `translateX(${-Math.min(over, Math.max(room, 0))}px)`;
   }
 }
 // (globalThis: the module is also loaded by Node in tests, which has no window)

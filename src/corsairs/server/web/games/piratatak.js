@@ -1,6 +1,6 @@
 // The Piratatak table: boats in progress, spares, gold, cannons; draw again or stop,
 // buy a boat part with gold, and choose what to give back to a pirate.
-import { h, mark, cardEl, backEl, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, offlineNote, awayNote, noteDock, keepingFocus, places, trapFocus, clearOfStuck, winnersLine } from "../ui.js";
+import { h, mark, cardEl, backEl, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, scrollPage, stuckBar, offlineNote, awayNote, noteDock, keepingFocus, places, trapFocus, clearOfStuck, winnersLine } from "../ui.js";
 import { cardLabel, cardLabels, cardName, cardNames, cardsInSentence, colon, oneSubject, semicolon, tn, tOwn, unmarked } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 import { sentence } from "../turn_words.js";
@@ -663,6 +663,18 @@ function giveTaskFocus() {
   if (!task || document.getElementById("overlay") || (at && (["INPUT", "TEXTAREA", "SELECT"].includes(at.tagName) || at.closest("#log.open")))) return;
   task.tabIndex = -1;
   task.focus({ preventScroll: true });
+  // the focus scrolls nothing (at 200% zoom the browser's own scroll took the seat chosen
+  // from out of sight), but a task that lies out of sight comes into it, as little as it
+  // must: with a phone's text at 200% the give-back lies in the page under a seat taller
+  // than the screen, and the focus went below the screen's foot, where nobody saw it
+  requestAnimationFrame(() => {
+    const said = document.getElementById("pt-give-task");  // (drawn anew meanwhile)
+    if (!said || document.activeElement !== said) return;
+    const box = said.getBoundingClientRect();
+    const top = box.top - stuckBar() - 8;
+    const by = top < 0 ? top : Math.min(box.bottom - innerHeight + 8, top);
+    if (by > 0 || top < 0) scrollPage(by);
+  });
 }
 
 /** The focus back on the table after the result closes (it fell to the page's top), as in
