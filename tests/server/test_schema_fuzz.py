@@ -26,6 +26,7 @@ def fuzzed_api() -> BaseSchema:
 schema = schemathesis.pytest.from_fixture("fuzzed_api")
 
 
+@pytest.mark.slow  # the suite's longest test outside a browser (18 s in CI): handed out first
 @schema.parametrize()
 @settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
 def test_every_endpoint_keeps_to_its_schema(case: schemathesis.Case[Any]) -> None:
