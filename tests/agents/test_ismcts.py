@@ -236,6 +236,7 @@ def test_paired_search_plays_every_candidate_on_the_same_samples() -> None:
     assert twins["A"].value / twins["A"].visits != twins["A2"].value / twins["A2"].visits
 
 
+@pytest.mark.slow  # 5.6 s in CI
 def test_paired_search_is_repeatable_and_stops_early_on_the_same_move() -> None:
     """The same seed picks the same move, and a search that stops once its choice is
     settled picks the move its whole budget picks. At 300 iterations no decision ever

@@ -6,6 +6,7 @@ as ``²`` or ``٩``; a parser must refuse every non-ASCII digit with IllegalActi
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -36,6 +37,7 @@ def parses_or_refuses(text: str) -> None:
     assert GAME.parse_action(str(action)) == action
 
 
+@pytest.mark.slow  # 5.3 s in CI
 @settings(max_examples=300)
 @given(st.one_of(st.text(max_size=40), NOTATION_LIKE))
 def test_any_text_parses_or_is_refused_with_illegal_action(text: str) -> None:
