@@ -29,6 +29,7 @@ from corsairs.lang import (
     os_reason,
     percent,
     speaking,
+    spoken,
 )
 from corsairs.record import RecordError, load
 
@@ -299,7 +300,10 @@ def _summary(result: dict[str, Any]) -> None:
 
 
 def _then(told: str) -> None:
-    """What the move showed the seat ("then: drew O7"): a draw's card, which it saw."""
+    """What the move showed the seat ("then: drew O7"): a draw's card, which it saw. German
+    starts a whole sentence after a colon with a capital ("dann: Du ziehst B1")."""
+    if told and spoken() == "de":
+        told = told[:1].upper() + told[1:]
     if told:
         err.print(escape("    " + _("then: {told}").format(told=told)), soft_wrap=True)
 
