@@ -269,3 +269,34 @@ def test_the_best_move_played_gives_away_nothing_in_words_on_the_page() -> None:
     page = review_html(data)
     assert "<td>none: the best move</td>" in page and "<td>none: as good as the best</td>" in page
     assert "0.0 ± 0.0" not in page and "<td>0.4 ± 0.7</td>" in page
+
+
+def test_a_lost_game_with_every_move_good_says_no_single_move_lost_it(capsys: Any) -> None:
+    """The browser's review says that no single move lost a lost game whose decisions were
+    all good (review.js ``noCostText``); the terminal's summary said nothing of it."""
+    from corsairs.coach import command
+    from corsairs.lang import speaking
+
+    d = {
+        "index": 230, "move": 231, "round": 6, "phase": "discard", "played": "discard R9",
+        "best": "sail R9", "win": 0.2, "best_win": 0.21, "drop": 0.01, "drop_se": 0.008,
+        "grade": None, "moves": [], "ungraded": None, "why": None,
+    }  # fmt: skip
+    result = {
+        "game": "corsairs", "players": 3, "seat": 0, "seats": ["You", "Bruno", "Carla"],
+        "samples": 64, "winners": [1], "counts": {"inaccuracy": 0, "mistake": 0, "blunder": 0},
+        "decisions": [d],
+    }  # fmt: skip
+    said = "No single move lost this game: none of your decisions was graded an inaccuracy"
+    command._summary(result)
+    assert said in " ".join(capsys.readouterr().err.split())
+    with speaking("fr"):
+        command._summary(result)
+    assert "Aucun coup à lui seul n'a perdu cette partie" in capsys.readouterr().err
+    result["winners"] = [0]  # won: nothing to explain
+    command._summary(result)
+    assert said not in " ".join(capsys.readouterr().err.split())
+    result["winners"] = [1]
+    d["grade"] = "inaccuracy"  # the costliest moves say where it was lost
+    command._summary(result)
+    assert said not in " ".join(capsys.readouterr().err.split())
