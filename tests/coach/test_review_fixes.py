@@ -3,6 +3,7 @@ test_review_draws.py)."""
 
 from __future__ import annotations
 
+import html
 import json
 from pathlib import Path
 from typing import Any
@@ -300,3 +301,43 @@ def test_a_lost_game_with_every_move_good_says_no_single_move_lost_it(capsys: An
     d["grade"] = "inaccuracy"  # the costliest moves say where it was lost
     command._summary(result)
     assert said not in " ".join(capsys.readouterr().err.split())
+
+
+def test_the_pages_note_says_what_also_good_now_means() -> None:
+    """*Also good* is a lead surely under 5 points, at the far end of its error too (a
+    wider one is too close to call, docs/coach.md); the review page's note still defined it
+    as any lead within the error, which "too close to call" is too."""
+    from corsairs.coach.html import review_html
+    from corsairs.lang import speaking
+
+    d = {
+        "index": 230, "move": 231, "round": 6, "phase": "discard", "played": "discard R9",
+        "best": "sail R9", "win": 0.92, "best_win": 0.93, "drop": 0.01, "drop_se": 0.008,
+        "grade": None, "moves": [], "ungraded": None, "why": None,
+    }  # fmt: skip
+    result = {
+        "game": "corsairs", "players": 3, "seat": 0, "seats": ["You", "Bruno", "Carla"],
+        "samples": 64, "winners": [1], "counts": {"inaccuracy": 0, "mistake": 0, "blunder": 0},
+        "decisions": [d],
+    }  # fmt: skip
+    said = {}
+    for lang in ("en", "fr", "it", "de"):
+        with speaking(lang):
+            page = review_html(result)
+        note = page.split('<p class="note">')[1].split("</p>")[0]
+        said[lang] = " ".join(html.unescape(note).split())
+    assert (
+        '"Also good": the best move found, its lead within that error and under 5 points even '
+        "at the far end of it: whichever of the two is truly better, it is by less than an "
+        "inaccuracy." in said["en"]
+    ), said["en"]
+    assert "sous 5 points même au bout de cette erreur" in said["fr"], said["fr"]
+    assert "sotto i 5 punti anche all'estremo di quell'errore" in said["it"], said["it"]
+    assert "auch am äußersten Ende dieses Fehlers unter 5 Punkten" in said["de"], said["de"]
+    for lang, old in (
+        ("en", "cannot tell it from the move played"),
+        ("fr", "ne peut pas le distinguer du coup joué"),
+        ("it", "non la distingue dalla mossa giocata"),
+        ("de", "kann ihn vom gespielten Zug nicht unterscheiden"),
+    ):
+        assert old not in said[lang], lang
