@@ -154,22 +154,31 @@ def test_an_unfinished_game_is_refused_in_a_whole_sentence(tmp_path: Path) -> No
     assert f"corsairs resume --lang fr {rec}" in said, said
 
 
+def _one_discard(
+    win: float, best_win: float, drop: float, drop_se: float, winner: int = 0
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """A review of one decision (a discard, "sail R9" the best found) and the decision,
+    for the summary and the page: You, Bruno and Carla, ``winner`` the seat that won."""
+    d = {
+        "index": 230, "move": 231, "round": 6, "phase": "discard", "played": "discard R9",
+        "best": "sail R9", "win": win, "best_win": best_win, "drop": drop, "drop_se": drop_se,
+        "grade": None, "moves": [], "ungraded": None, "why": None,
+    }  # fmt: skip
+    result = {
+        "game": "corsairs", "players": 3, "seat": 0, "seats": ["You", "Bruno", "Carla"],
+        "samples": 64, "winners": [winner], "decisions": [d],
+        "counts": {"inaccuracy": 0, "mistake": 0, "blunder": 0},
+    }  # fmt: skip
+    return d, result
+
+
 def test_an_ungraded_move_in_the_summary_says_why_it_is_not_blamed(capsys: Any) -> None:
     """'move 231: played discard R9 (87.5%), better sail R9 (93.0%)' stood among the moves
     that gave away the most, beside mistakes, with no grade and no word that the coach
     could not tell the two apart (which is why it was counted good)."""
     from corsairs.coach import command
 
-    d = {
-        "index": 230, "move": 231, "round": 6, "phase": "discard", "played": "discard R9",
-        "best": "sail R9", "win": 0.875, "best_win": 0.93, "drop": 0.055, "drop_se": 0.04,
-        "grade": None, "moves": [], "ungraded": None, "why": None,
-    }  # fmt: skip
-    result = {
-        "game": "corsairs", "players": 3, "seat": 0, "seats": ["You", "Bruno", "Carla"],
-        "samples": 64, "winners": [0], "counts": {"inaccuracy": 0, "mistake": 0, "blunder": 0},
-        "decisions": [d],
-    }  # fmt: skip
+    d, result = _one_discard(0.875, 0.93, 0.055, 0.04)
     command._summary(result)
     said = " ".join(capsys.readouterr().err.split())
     # 5.5 ± 4.0 points: within the noise, but a noise that could hide 13 (grading.close_call)
@@ -278,16 +287,7 @@ def test_a_lost_game_with_every_move_good_says_no_single_move_lost_it(capsys: An
     from corsairs.coach import command
     from corsairs.lang import speaking
 
-    d = {
-        "index": 230, "move": 231, "round": 6, "phase": "discard", "played": "discard R9",
-        "best": "sail R9", "win": 0.2, "best_win": 0.21, "drop": 0.01, "drop_se": 0.008,
-        "grade": None, "moves": [], "ungraded": None, "why": None,
-    }  # fmt: skip
-    result = {
-        "game": "corsairs", "players": 3, "seat": 0, "seats": ["You", "Bruno", "Carla"],
-        "samples": 64, "winners": [1], "counts": {"inaccuracy": 0, "mistake": 0, "blunder": 0},
-        "decisions": [d],
-    }  # fmt: skip
+    d, result = _one_discard(0.2, 0.21, 0.01, 0.008, winner=1)
     said = "No single move lost this game: none of your decisions was graded an inaccuracy"
     command._summary(result)
     assert said in " ".join(capsys.readouterr().err.split())
@@ -310,16 +310,7 @@ def test_the_pages_note_says_what_also_good_now_means() -> None:
     from corsairs.coach.html import review_html
     from corsairs.lang import speaking
 
-    d = {
-        "index": 230, "move": 231, "round": 6, "phase": "discard", "played": "discard R9",
-        "best": "sail R9", "win": 0.92, "best_win": 0.93, "drop": 0.01, "drop_se": 0.008,
-        "grade": None, "moves": [], "ungraded": None, "why": None,
-    }  # fmt: skip
-    result = {
-        "game": "corsairs", "players": 3, "seat": 0, "seats": ["You", "Bruno", "Carla"],
-        "samples": 64, "winners": [1], "counts": {"inaccuracy": 0, "mistake": 0, "blunder": 0},
-        "decisions": [d],
-    }  # fmt: skip
+    _, result = _one_discard(0.92, 0.93, 0.01, 0.008, winner=1)
     said = {}
     for lang in ("en", "fr", "it", "de"):
         with speaking(lang):
