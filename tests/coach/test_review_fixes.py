@@ -3,6 +3,7 @@ test_review_draws.py)."""
 
 from __future__ import annotations
 
+import html
 import json
 from pathlib import Path
 from typing import Any
@@ -153,22 +154,31 @@ def test_an_unfinished_game_is_refused_in_a_whole_sentence(tmp_path: Path) -> No
     assert f"corsairs resume --lang fr {rec}" in said, said
 
 
+def _one_discard(
+    win: float, best_win: float, drop: float, drop_se: float, winner: int = 0
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """A review of one decision (a discard, "sail R9" the best found) and the decision,
+    for the summary and the page: You, Bruno and Carla, ``winner`` the seat that won."""
+    d = {
+        "index": 230, "move": 231, "round": 6, "phase": "discard", "played": "discard R9",
+        "best": "sail R9", "win": win, "best_win": best_win, "drop": drop, "drop_se": drop_se,
+        "grade": None, "moves": [], "ungraded": None, "why": None,
+    }  # fmt: skip
+    result = {
+        "game": "corsairs", "players": 3, "seat": 0, "seats": ["You", "Bruno", "Carla"],
+        "samples": 64, "winners": [winner], "decisions": [d],
+        "counts": {"inaccuracy": 0, "mistake": 0, "blunder": 0},
+    }  # fmt: skip
+    return d, result
+
+
 def test_an_ungraded_move_in_the_summary_says_why_it_is_not_blamed(capsys: Any) -> None:
     """'move 231: played discard R9 (87.5%), better sail R9 (93.0%)' stood among the moves
     that gave away the most, beside mistakes, with no grade and no word that the coach
     could not tell the two apart (which is why it was counted good)."""
     from corsairs.coach import command
 
-    d = {
-        "index": 230, "move": 231, "round": 6, "phase": "discard", "played": "discard R9",
-        "best": "sail R9", "win": 0.875, "best_win": 0.93, "drop": 0.055, "drop_se": 0.04,
-        "grade": None, "moves": [], "ungraded": None, "why": None,
-    }  # fmt: skip
-    result = {
-        "game": "corsairs", "players": 3, "seat": 0, "seats": ["You", "Bruno", "Carla"],
-        "samples": 64, "winners": [0], "counts": {"inaccuracy": 0, "mistake": 0, "blunder": 0},
-        "decisions": [d],
-    }  # fmt: skip
+    d, result = _one_discard(0.875, 0.93, 0.055, 0.04)
     command._summary(result)
     said = " ".join(capsys.readouterr().err.split())
     # 5.5 ± 4.0 points: within the noise, but a noise that could hide 13 (grading.close_call)
@@ -269,3 +279,56 @@ def test_the_best_move_played_gives_away_nothing_in_words_on_the_page() -> None:
     page = review_html(data)
     assert "<td>none: the best move</td>" in page and "<td>none: as good as the best</td>" in page
     assert "0.0 ± 0.0" not in page and "<td>0.4 ± 0.7</td>" in page
+
+
+def test_a_lost_game_with_every_move_good_says_no_single_move_lost_it(capsys: Any) -> None:
+    """The browser's review says that no single move lost a lost game whose decisions were
+    all good (review.js ``noCostText``); the terminal's summary said nothing of it."""
+    from corsairs.coach import command
+    from corsairs.lang import speaking
+
+    d, result = _one_discard(0.2, 0.21, 0.01, 0.008, winner=1)
+    said = "No single move lost this game: none of your decisions was graded an inaccuracy"
+    command._summary(result)
+    assert said in " ".join(capsys.readouterr().err.split())
+    with speaking("fr"):
+        command._summary(result)
+    assert "Aucun coup à lui seul n'a perdu cette partie" in capsys.readouterr().err
+    result["winners"] = [0]  # won: nothing to explain
+    command._summary(result)
+    assert said not in " ".join(capsys.readouterr().err.split())
+    result["winners"] = [1]
+    d["grade"] = "inaccuracy"  # the costliest moves say where it was lost
+    command._summary(result)
+    assert said not in " ".join(capsys.readouterr().err.split())
+
+
+def test_the_pages_note_says_what_also_good_now_means() -> None:
+    """*Also good* is a lead surely under 5 points, at the far end of its error too (a
+    wider one is too close to call, docs/coach.md); the review page's note still defined it
+    as any lead within the error, which "too close to call" is too."""
+    from corsairs.coach.html import review_html
+    from corsairs.lang import speaking
+
+    _, result = _one_discard(0.92, 0.93, 0.01, 0.008, winner=1)
+    said = {}
+    for lang in ("en", "fr", "it", "de"):
+        with speaking(lang):
+            page = review_html(result)
+        note = page.split('<p class="note">')[1].split("</p>")[0]
+        said[lang] = " ".join(html.unescape(note).split())
+    assert (
+        '"Also good": the best move found, its lead within that error and under 5 points even '
+        "at the far end of it: whichever of the two is truly better, it is by less than an "
+        "inaccuracy." in said["en"]
+    ), said["en"]
+    assert "sous 5 points même au bout de cette erreur" in said["fr"], said["fr"]
+    assert "sotto i 5 punti anche all'estremo di quell'errore" in said["it"], said["it"]
+    assert "auch am äußersten Ende dieses Fehlers unter 5 Punkten" in said["de"], said["de"]
+    for lang, old in (
+        ("en", "cannot tell it from the move played"),
+        ("fr", "ne peut pas le distinguer du coup joué"),
+        ("it", "non la distingue dalla mossa giocata"),
+        ("de", "kann ihn vom gespielten Zug nicht unterscheiden"),
+    ):
+        assert old not in said[lang], lang

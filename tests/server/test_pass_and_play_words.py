@@ -54,3 +54,31 @@ def test_the_curtain_and_the_lobby_in_four_languages() -> None:
     # no gendered adjective for the person named (seul/seule, pronto/pronta, prêt/prête)
     assert not any(w in " ".join(said["fr"]) for w in ("seul", "prêt"))
     assert not any(w in " ".join(said["it"]) for w in ("pronto", "pronta", "sola "))
+
+
+IDLE = """return [m.t("curtain_idle_warn", { name: "Anna", limit: "5 min" }),
+  m.t("curtain_idle_now", { name: "Hugo", limit: "5 min" })];"""
+
+
+def test_the_curtain_says_a_turn_left_waiting_may_go_to_a_bot() -> None:
+    """Behind the curtain the idle warning above the table is hidden: the curtain says it,
+    naming the seat (the family holds the device, not only the person named)."""
+    said = {lang: in_node(IDLE, lang) for lang in ("en", "fr", "it", "de")}
+    assert said["en"] == [
+        "Anna’s turn is waiting: if it waits 5 min, the other players may give Anna’s seat "
+        "to a bot.",
+        "Hugo has not played for more than 5 min: the other players may now give Hugo’s seat "
+        "to a bot. Play a move to keep it.",
+    ]
+    assert said["fr"] == [
+        "Le tour d'Anna attend : s'il attend 5 min, les autres joueurs pourront donner la "
+        "place d'Anna à un robot.",
+        "Hugo n'a pas joué depuis plus de 5 min : les autres joueurs peuvent maintenant "
+        "donner la place d'Hugo à un robot. Jouez un coup pour la garder.",
+    ]
+    assert said["it"][0].startswith("Il turno di Anna aspetta: se aspetta 5 min,")
+    assert ": Wartet er 5 min," in said["de"][0]  # a whole sentence after a colon: a capital
+    assert ": Die anderen können den Platz von Hugo jetzt" in said["de"][1]
+    for lang in ("fr", "it", "de"):
+        for en, word in zip(said["en"], said[lang], strict=True):
+            assert word != en and "{" not in word, (lang, word)

@@ -29,6 +29,7 @@ from corsairs.lang import (
     os_reason,
     percent,
     speaking,
+    spoken,
 )
 from corsairs.record import RecordError, load
 
@@ -267,6 +268,18 @@ def _summary(result: dict[str, Any]) -> None:
         err.print(escape(bot))
     ranked = sorted(ds, key=lambda d: -d["drop"])
     worst = [d for d in ranked if d["drop"] > 0 and not d.get("ungraded")][:3]
+    lost = result["seat"] not in result.get("winners", [result["seat"]])
+    if lost and not any(d["grade"] and not d.get("ungraded") for d in ds):
+        # where a lost game was lost with no move graded worse than good, as the browser's
+        # review says it (review.js noCostText), but for its graph
+        err.print(
+            _(
+                "No single move lost this game: none of your decisions was graded an "
+                "inaccuracy or worse. Your win chance fell with the cards and the other "
+                "players' moves."
+            ),
+            soft_wrap=True,
+        )
     if worst:
         err.print(_("Most win chance given away:"))
     for d in worst:
@@ -299,7 +312,10 @@ def _summary(result: dict[str, Any]) -> None:
 
 
 def _then(told: str) -> None:
-    """What the move showed the seat ("then: drew O7"): a draw's card, which it saw."""
+    """What the move showed the seat ("then: drew O7"): a draw's card, which it saw. German
+    starts a whole sentence after a colon with a capital ("dann: Du ziehst B1")."""
+    if told and spoken() == "de":
+        told = told[:1].upper() + told[1:]
     if told:
         err.print(escape("    " + _("then: {told}").format(told=told)), soft_wrap=True)
 

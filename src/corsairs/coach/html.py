@@ -210,8 +210,9 @@ def _page(review: dict[str, Any], own: bool) -> str:
         "chance it gave away against the best move found: 5 points an inaccuracy, 10 a "
         "mistake, 20 a blunder; never when the difference is within twice its measurement "
         "error (the ± column). "
-        '"Also good": the best move found, its lead within that error: the coach cannot '
-        "tell it from the move played. Why: for a move that gave away win chance, what the "
+        '"Also good": the best move found, its lead within that error and under 5 points '
+        "even at the far end of it: whichever of the two is truly better, it is by less than "
+        "an inaccuracy. Why: for a move that gave away win chance, what the "
         "better move gains; for a good move where every other would have been a mistake, "
         "what it gains over the best of the others; from what the seat could see at the time."
     ).format(horizon=horizon)

@@ -180,3 +180,27 @@ def test_german_coins_are_named_alike_one_or_several() -> None:
     with speaking("de"):
         assert view.said_by("Anna", "give B1 gold gold") == "Anna gibt B1 und 2 Goldmünzen zurück"
         assert view.said_by("Anna", "give gold") == "Anna gibt eine Goldmünze zurück"
+
+
+def test_a_reviews_events_say_you_inside_the_sentence(capsys: pytest.CaptureFixture[str]) -> None:
+    """A review's "then:" and its move's "draw (…)" say the player's own events inside a
+    sentence: "then: you draw B1" ("then: You draw B1" had a capital mid-sentence), as
+    each language writes it there; German starts the whole sentence after the colon with a
+    capital ("dann: Du ziehst …"), a piece inside a line in lower case ("; du …")."""
+    from corsairs.coach import command
+    from corsairs.games.piratatak.coach import seen_words
+
+    seen = {"events": [[0, "draw B1"], [1, "draw R3"], [0, "draw Y2"]]}
+    said = {}
+    for lang in ("en", "fr", "it", "de"):
+        with speaking(lang):
+            said[lang] = seen_words(seen, ["You", "Bo"])
+            command._then(said[lang])
+    assert said["en"] == "you draw B1; Bo draws R3; you draw Y2"
+    assert said["fr"].startswith("vous piochez ") and "; vous piochez " in said["fr"]
+    assert said["it"].startswith("peschi ") and "; peschi " in said["it"]
+    assert said["de"].startswith("du ziehst ") and "; du ziehst " in said["de"]
+    lines = capsys.readouterr().err.splitlines()
+    assert lines[0] == "    then: you draw B1; Bo draws R3; you draw Y2"
+    assert lines[1].startswith("    ensuite : vous piochez ")
+    assert lines[3].startswith("    dann: Du ziehst "), lines[3]

@@ -118,13 +118,14 @@ def seen(before: Mapping[str, Any], after: Mapping[str, Any], action: str) -> di
 
 
 def seen_words(seen: Mapping[str, Any], names: Sequence[str]) -> str:
-    """``seen`` in the terminal's words: "Ann draws Y3; starts the red boat"."""
+    """``seen`` in the terminal's words: "Ann draws Y3; starts the red boat", said inside a
+    sentence ("then: you draw B1", "draw (you draw B1)")."""
     from itertools import groupby
 
     from corsairs.games.piratatak.terminal import told_apart, turn_told
 
     return told_apart(
-        turn_told(seat, [e for _, e in group], names)
+        turn_told(seat, [e for _, e in group], names, inside=True)
         for seat, group in groupby(seen["events"], key=lambda line: line[0])
     )
 

@@ -615,11 +615,15 @@ def said_by(
     names: Sequence[str] | None = None,
     paid: int | None = None,
     price: int | None = None,
+    inside: bool = False,
 ) -> str:
     """An engine event with its subject: "Ann draws R3", or "You draw R3" (Italian leaves
     the player's own subject to the verb, "peschi R3", as the browser's "Hai pescato");
-    ``paid`` and ``price``: as ``event_text``'s."""
+    ``paid`` and ``price``: as ``event_text``'s; ``inside``: said inside a sentence ("then:
+    you draw R3", a review's), where "You" had a capital mid-sentence."""
     said = event_text(event, names, you=is_you(name), paid=paid, price=price)
+    if is_you(name) and inside:
+        return p_("own event, inside a sentence", "you {event}").format(event=said)
     if is_you(name):
         return p_("own event", "You {event}").format(event=said)
     return f"{shown(name)} {said}"
@@ -637,16 +641,17 @@ def turn_told(
     names: Sequence[str],
     paid: int | None = None,
     price: int | None = None,
+    inside: bool = False,
 ) -> str:
     """A whole turn in words, as the event lines told it: "Ann draws a gold coin; draws a PIRATE";
-    ``paid`` and ``price``: as ``event_text``'s."""
+    ``paid``, ``price`` and ``inside``: as ``said_by``'s."""
     name = names[seat]
     told: list[str] = []
     named = False
     for e in turn_events:
         # the reshuffle has no subject; the first other event names it
         if e != "reshuffle" and not named:
-            told.append(said_by(name, e, names, paid, price))
+            told.append(said_by(name, e, names, paid, price, inside))
             named = True
         else:
             told.append(event_text(e, names, you=is_you(name), paid=paid, price=price))

@@ -934,12 +934,13 @@ async function tablePage(tableId) {
       sendMessage({ type: "look", seat: p });
     } }, t("curtain_me", { name }));
     const el = h("div", { class: "curtain", id: "curtain", "data-seat": p, role: "dialog", "aria-modal": "true",
-      "aria-labelledby": "curtain-title", "aria-describedby": "curtain-hint",
+      "aria-labelledby": "curtain-title", "aria-describedby": "curtain-hint curtain-idle",
       onkeydown: (e) => { if (e.key === "Escape") { e.preventDefault(); e.stopPropagation(); } else trapFocus(e); } },
     h("div", { class: "curtain-box" }, h("h2", { id: "curtain-title" }, t(deviceWords(), { name })),
       // a game whose seats see the same table (Piratatak) hides nothing: only who is next
       h("p", { id: "curtain-hint" }, t(conn.summary.private === false ? "curtain_ready" : "curtain_hint", { name })), open));
     document.body.append(el);
+    curtainIdle(false);
     shutBehind(el);
     open.focus({ preventScroll: true });
   }
@@ -1041,6 +1042,7 @@ async function tablePage(tableId) {
     const names = conn.summary.seats.map(seatName);
     const lines = [], mine = [], offer = [];
     let next = Infinity;  // seconds until something here changes
+    conn.curtainIdle = "";
     // cut off, no warning nor offer: nobody can act on it until the server is heard again
     if (a.idle && a.turn_waited !== null && conn.cutAt === null) {
       const warnAt = Math.max(0, a.idle - a.warning);
@@ -1048,6 +1050,14 @@ async function tablePage(tableId) {
       else if (waited < a.idle) next = Math.min(next, a.idle - waited);
       if (current === conn.seat && waited >= warnAt) {
         mine.push(h("p", { id: "idle-warning" }, t(waited >= a.idle ? "idle_now" : "idle_warn", { limit: duration(a.idle) })));
+      } else if (conn.group && conn.seat === null && conn.held.includes(current)) {
+        // pass-and-play, the curtain up for a seat of this device: the warning is the
+        // curtain's (above the table it was hidden behind it), and the device is not
+        // offered its own seat for a bot
+        if (waited >= warnAt) {
+          conn.curtainIdle = t(waited >= a.idle ? "curtain_idle_now" : "curtain_idle_warn",
+            { name: names[current], limit: duration(a.idle) });
+        }
       } else if (current !== conn.seat && waited >= a.idle && asking) {
         offer.push(h("p", { "data-idle": current }, t("idle_seat", { name: names[current], limit: duration(a.idle) }), " ",
           armedButton("seat-bot", current, t("to_bot"), t("to_bot_sure", { name: names[current] }), () => giveToBot(current))));
@@ -1082,7 +1092,25 @@ async function tablePage(tableId) {
     // (how far down: style.css, from the bar's height, so a phone turned keeps it right)
     placeBanner("idle-note", mine);
     placeBanner("idle-offer", offer);
+    curtainIdle(true);
     turnInBar();  // the warning may now cover the turn line, or no longer
+  }
+  /** The idle warning on pass-and-play's curtain (drawAway's ``conn.curtainIdle``; none:
+   * none shown), before its button; ``tell``: a change read out by the table's news region
+   * (a new curtain's is read as the dialog's description). */
+  function curtainIdle(tell) {
+    const up = document.getElementById("curtain");
+    if (!up) return;
+    const words = conn.curtainIdle || "";
+    let line = up.querySelector("#curtain-idle");
+    if (!words) { line?.remove(); return; }
+    if (line?.textContent === words) return;
+    if (!line) {
+      line = h("p", { id: "curtain-idle", class: "curtain-idle" });
+      up.querySelector("#curtain-open").before(line);
+    }
+    line.textContent = words;
+    if (tell) tellNews(words);
   }
   /** A banner above the play area holding ``lines`` (none: no banner): a redraw with the
    * same words leaves it alone. Its words are read out by the table's news region (each
