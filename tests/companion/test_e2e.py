@@ -39,9 +39,9 @@ pytest.importorskip("playwright")
 
 
 def no_serious_violations(page: Any) -> None:
-    from axe_playwright_python.sync_playwright import Axe
+    from test_accessibility import axe_violations  # axe-core injected once per document
 
-    found = Axe().run(page).response["violations"]
+    found = axe_violations(page)
     serious = [
         (v["id"], v["help"], len(v["nodes"]))
         for v in found

@@ -12,21 +12,12 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))  # for e2e_helpers
 
-from e2e_helpers import CHROMIUM, Server
+from e2e_helpers import CHROMIUM
 
 if not Path(CHROMIUM).exists():
     pytest.skip(
         "Debian's chromium (or chromium-headless-shell) is not installed", allow_module_level=True
     )
-
-
-@pytest.fixture
-def own_server(tmp_path: Path) -> Iterator[Server]:
-    """A server of the test's own, for a test that stops and restarts it."""
-    srv = Server(f"sqlite:///{tmp_path / 'tables.sqlite3'}")
-    srv.start()
-    yield srv
-    srv.stop()
 
 
 @pytest.fixture

@@ -182,6 +182,9 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     # the language menu is named in the page's language (it was "Language" on every page)
     words = {"en": "Language", "fr": "Langue", "it": "Lingua", "de": "Sprache"}
     assert page.get_attribute("#lang", "aria-label") == words[lang]
+    if lang == "en":  # checks of the English lobby on a laptop: this page, not one each
+        card_numbers_are_readable(page)
+        lobby_boxes_are_targets_of_24_px(page)  # (it opens the lobby's details: the last)
 
     def open_table(key: str) -> None:
         table, tokens = tables[key]
@@ -232,9 +235,14 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     # nor heard as an empty item between commas: the comma, cut off by the screen reader's
     # text for a hidden span, was read "Your hand (12) , Penalty cards: 0"
     assert " , " not in page.locator("#hand-zone").aria_snapshot()
-    page.click("#draw-stock")
-    page.wait_for_selector("#hand .card.playable")
-    page.locator("#hand .card.playable").first.click()
+    if lang == "it":  # drawn by its key, the first card chosen by Home
+        the_table_keys_are_shortcuts_not_words_of_the_names(page)
+    else:
+        page.click("#draw-stock")
+        page.wait_for_selector("#hand .card.playable")
+        if lang == "en":
+            the_focused_card_stands_out_from_the_playable_ones(page)
+        page.locator("#hand .card.playable").first.click()
     assert_accessible(page, "table, discard", CORSAIRS_TOO, skip)
     page.click("#open-sheet")
     assert_accessible(page, "score sheet", CORSAIRS_TOO, skip)
@@ -389,10 +397,9 @@ def _luminance(rgb: tuple[float, ...]) -> float:
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
 
-def test_card_numbers_are_readable(page: Any, server: Server) -> None:
-    """Every band colour's number at a contrast of at least 4.5:1 on the card."""
-    page.goto(server.url + "/")
-    page.wait_for_selector("#create")
+def card_numbers_are_readable(page: Any) -> None:
+    """Every band colour's number at a contrast of at least 4.5:1 on the card (checked on
+    the lobby by test_every_screen_passes_axe[en], which has it open: one page, not two)."""
     colours = page.evaluate(
         """async () => { const ui = await import('/static/ui.js');
         return ui.COLOUR_CODES.map((code) => { const el = ui.cardEl(code + '7');
@@ -638,13 +645,18 @@ def test_sent_under_is_said_in_words_not_by_the_sign(page: Any, server: Server) 
     assert "≤" not in said and re.search(r"\d+ non più di \d+", said), said
 
 
-@pytest.mark.parametrize("device", ["page", "phone"])
-def test_the_lobbys_boxes_are_targets_of_24_px(request: Any, server: Server, device: str) -> None:
+def test_the_lobbys_boxes_are_targets_of_24_px(phone: Any, server: Server) -> None:
     """The lobby's check boxes (hints, house rules) were 13 px on a laptop and 22 on a
     phone, the rules' radio buttons 18: WCAG 2.5.8 asks 24 px of a target (they passed
-    only by the spacing around them)."""
-    page = request.getfixturevalue(device)
-    page.goto(server.url)
+    only by the spacing around them). On a phone here; on a laptop on the English lobby
+    that test_every_screen_passes_axe[en] has open."""
+    phone.goto(server.url)
+    lobby_boxes_are_targets_of_24_px(phone)
+
+
+def lobby_boxes_are_targets_of_24_px(page: Any) -> None:
+    """The lobby's check boxes and radio buttons, every details opened, are 24 px or more,
+    and axe's target-size rule finds nothing."""
     page.wait_for_selector("#hints-choice", timeout=TIMEOUT)
     page.evaluate("document.querySelectorAll('details').forEach((d) => { d.open = true; })")
     boxes = page.evaluate(
@@ -653,19 +665,16 @@ def test_the_lobbys_boxes_are_targets_of_24_px(request: Any, server: Server, dev
           .map((e) => [e.id, e.getBoundingClientRect().width, e.getBoundingClientRect().height])"""
     )
     assert len(boxes) > 1 and all(w >= 24 and h >= 24 for _, w, h in boxes), boxes
-    found = AXE.run(page, options={"runOnly": {"type": "rule", "values": ["target-size"]}})
-    assert not found.response["violations"], found.response["violations"]
+    found = axe_violations(page, {"runOnly": {"type": "rule", "values": ["target-size"]}})
+    assert not found, found
 
 
-def test_the_table_keys_are_shortcuts_not_words_of_the_names(page: Any, server: Server) -> None:
+def the_table_keys_are_shortcuts_not_words_of_the_names(page: Any) -> None:
     """ "Scarta: rosso 5 D": the key letter shown on Discard and Set sail was read as the
     button's last word, and the piles' keys (1, 2, 3) only in a tooltip; a screen reader
-    announces ``aria-keyshortcuts`` as the key, and the name keeps the button's words."""
-    table, tokens = stored_table(
-        server.db, "corsairs", ["human", "greedy", "greedy"], stop=my_turn("draw")
-    )
-    in_language(page, "it")
-    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    announces ``aria-keyshortcuts`` as the key, and the name keeps the button's words.
+    (Checked on the Italian table at its draw that test_every_screen_passes_axe[it] has
+    open: one page, not two. It draws, and chooses the first card.)"""
     page.wait_for_selector("#draw-stock:not([disabled])", timeout=TIMEOUT)
     for pile, key in (("stock", "1"), ("pile", "2"), ("pier", "3")):
         assert page.locator(f"#draw-{pile}").get_attribute("aria-keyshortcuts") == key, pile
@@ -732,14 +741,11 @@ def test_the_last_stock_card_says_a_sail_is_due(page: Any, server: Server) -> No
     assert "salpare" in toast.inner_text() and "S" in toast.inner_text(), toast.inner_text()
 
 
-def test_the_focused_card_stands_out_from_the_playable_ones(page: Any, server: Server) -> None:
+def the_focused_card_stands_out_from_the_playable_ones(page: Any) -> None:
     """Every playable card has a gold ring; the focus ring was gold too, drawn over it:
-    a keyboard player could not tell which of thirteen cards had the focus."""
-    table, tokens = stored_table(
-        server.db, "corsairs", ["human", "greedy", "greedy"], stop=my_turn("discard")
-    )
-    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
-    page.locator("#hand .card.playable").first.wait_for()
+    a keyboard player could not tell which of thirteen cards had the focus. (Checked on
+    the English table at its discard by test_every_screen_passes_axe[en], which has it
+    open: one page, not two.)"""
     page.focus("#sort-number")
     page.keyboard.press("Shift+Tab")  # any key press: the focus shows as the keyboard's
     page.keyboard.press("Tab")

@@ -170,10 +170,13 @@ def test_two_humans_at_one_table(browser: Any, server: Server) -> None:
         friend.close()
 
 
-def test_server_restart_mid_game_then_play_continues(page: Any, own_server: Server) -> None:
+def test_server_restart_mid_game_then_play_continues(page: Any, server: Server) -> None:
+    """The session's server itself is stopped and started again (same port, same database):
+    a server of the test's own cost a start and a stop more (~2 CPU-s). Every other test
+    makes its own tables and keeps no page open past its end, so none depends on what the
+    server held in memory; it is running again whatever this test's outcome."""
     import httpx
 
-    server = own_server
     table = create_from_lobby(page, server, "corsairs", ["me", "bot:casual"])
     turns = {"n": 0}
     for _ in range(200):
@@ -185,8 +188,10 @@ def test_server_restart_mid_game_then_play_continues(page: Any, own_server: Serv
         seq_before = _seq(api, table)
         assert seq_before >= 4
         server.stop()
-        page.wait_for_selector("#conn-status:has-text('reconnecting')", timeout=TIMEOUT)
-        server.start()  # same port and database
+        try:
+            page.wait_for_selector("#conn-status:has-text('reconnecting')", timeout=TIMEOUT)
+        finally:
+            server.start()  # same port and database
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline and _seq(api, table) < seq_before + 4:
             if corsairs_click(page, turns, 99, True) == "over":

@@ -83,6 +83,7 @@ def test_game_over_screen_review_button_to_graded_decisions(page: Any, rserver: 
     assert grades <= {"good", "inaccuracy", "mistake", "blunder"}  # draws graded too
     assert page.locator("#review-graph circle").count() == rows.count()
     assert page.locator("#review-graph .rv-round").count() >= 2  # rounds marked
+    the_graph_is_reached_and_read_by_keyboard(page)  # (before a point is picked by a click)
     page.locator("#review-graph circle").nth(3).click()
     assert page.inner_text("#review-point").strip()
     assert page.locator("#review-list tbody tr.picked").count() == 1
@@ -97,13 +98,12 @@ def test_game_over_screen_review_button_to_graded_decisions(page: Any, rserver: 
     assert page.input_value("#view-as") == "0"
 
 
-def test_the_graph_is_reached_and_read_by_keyboard(page: Any, rserver: Server) -> None:
+def the_graph_is_reached_and_read_by_keyboard(page: Any) -> None:
     """The graph's points answered only a click: a keyboard reached none, and a screen
     reader heard an image. It is one Tab stop, a slider whose arrow keys go from decision
-    to decision, each said in words, its row marked in the table that it names."""
-    table, _ = finished(rserver, shared=True)
-    page.goto(f"{rserver.url}/review/{table}?seat=0")
-    reviewed(page)
+    to decision, each said in words, its row marked in the table that it names. (Checked on
+    the review test_game_over_screen_review_button_to_graded_decisions has open, seed 1's
+    game as seat 0 on a laptop: one page, not two.)"""
     page.focus("#review-head a")
     # the summary's costliest moves (links to their rows) come first, then the graph
     for _ in range(1 + page.locator("#review-costliest a").count()):
