@@ -26,8 +26,8 @@ def test_the_lobby_offers_the_ladder_with_casual_first(page: Any, server: Server
         page.wait_for_selector("#create")
         page.select_option("#game", game)
         values = page.locator("#seat-1 option").evaluate_all("els => els.map(e => e.value)")
-        assert values == ["me", "human"] + [f"bot:{x}" for x in LEVELS], values
-        labels = page.locator("#seat-1 option").all_inner_texts()[2:]
+        assert values == ["me", "here", "human"] + [f"bot:{x}" for x in LEVELS], values
+        labels = page.locator("#seat-1 option").all_inner_texts()[3:]
         assert labels == [
             "Robot débutant",
             "Robot intermédiaire",

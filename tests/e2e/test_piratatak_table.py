@@ -808,6 +808,6 @@ def test_no_empty_words_stand_by_the_pile_before_the_first_turn(page: Any, serve
     page.wait_for_selector("#pt-stock", timeout=TIMEOUT)
     empty = page.evaluate(
         "[...document.querySelectorAll('#app strong, #app b, #app em')]"
-        ".filter((e) => !e.textContent.trim()).map((e) => e.outerHTML)"
+        ".filter((e) => !e.textContent.trim() && !e.closest('[hidden]')).map((e) => e.outerHTML)"
     )
     assert empty == [], empty
