@@ -25,6 +25,9 @@ def test_the_lobby_offers_the_ladder_with_casual_first(page: Any, server: Server
         page.goto(server.url + "/")
         page.wait_for_selector("#create")
         page.select_option("#game", game)
+        # a lobby with no seat "Here, on this device" showed the word "null" under the seats
+        # (an absent note given to replaceChildren is written as text)
+        assert "null" not in page.locator("#app").inner_text().split(), "null in the lobby"
         values = page.locator("#seat-1 option").evaluate_all("els => els.map(e => e.value)")
         assert values == ["me", "here", "human"] + [f"bot:{x}" for x in LEVELS], values
         labels = page.locator("#seat-1 option").all_inner_texts()[3:]

@@ -228,7 +228,7 @@ async function lobby() {
         h("a", { id: "game-rules", href: rulesHref(info.name) }, t("read_rules", { game: gameTitle(info.name) }))),
       h("div", { class: "seat-config" }, rows),
       // what "Here, on this device" means, once chosen: turns passed from hand to hand
-      state.seats.some((s) => s.kind === "here") ? h("p", { class: "muted", id: "here-about" }, t("here_about")) : null,
+      ...(state.seats.some((s) => s.kind === "here") ? [h("p", { class: "muted", id: "here-about" }, t("here_about"))] : []),
       hintOption(state),
       houseRulesSection(info, state),
       h("div", { class: "actions" }, h("button", { class: "btn", id: "create", onclick: create }, t("create"))),
