@@ -113,3 +113,20 @@ def play_moves(client: TestClient, table_id: str, moves: int) -> Any:
 
     client.portal.call(go)  # type: ignore[union-attr]
     return room
+
+
+def swap_bot(client: Any, room: Any, seat: int, agent: Any) -> None:
+    """Seat ``agent`` as ``seat``'s bot behind the server's back, as a test does to plant a
+    failing bot. A move the old bot had begun (the table's first move may be a bot's, begun
+    as the table was made) is dropped when it ends, as after a take-back, and nothing would
+    start the new bot's turn: the table would stall (a worker died so, at the test's
+    timeout, when the swap landed while that move was in flight). So wait for that move to
+    end, then start the turn, on the server's event loop."""
+
+    async def restart() -> None:
+        if room.bot_task is not None:
+            await asyncio.wait([room.bot_task])
+        room.schedule_bot()
+
+    room.bots[seat] = agent
+    client.portal.call(restart)

@@ -9,7 +9,7 @@ import re
 from typing import Any
 
 from fastapi.testclient import TestClient
-from server_helpers import play_first_legal_to_the_end, seat_protocols
+from server_helpers import play_first_legal_to_the_end, seat_protocols, swap_bot
 
 CARD = re.compile(r"\b([A-Z]\d{1,2})\b")
 
@@ -59,7 +59,7 @@ def test_no_seed_salt_or_hidden_card_in_any_log_line(client: TestClient) -> None
         t = r.json()
         hub: Any = client.app.state.hub  # type: ignore[attr-defined]
         room = capture.room = hub.rooms[t["id"]]
-        room.bots[2] = Broken(room.game, seed=0)
+        swap_bot(client, room, 2, Broken(room.game, seed=0))
         with client.websocket_connect(
             f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
         ) as ws:

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from server_helpers import new_table, receive_until, seat_protocols
+from server_helpers import new_table, receive_until, seat_protocols, swap_bot
 
 pytestmark = pytest.mark.storage  # the whole module is about what is stored
 
@@ -168,7 +168,8 @@ def test_a_bot_that_errs_is_replaced_by_a_random_legal_move(client: TestClient) 
     seats = [{"kind": "human"}, {"kind": "bot", "bot": "random"}]
     t = new_table(client, players=2, seats=seats, seed=2)
     hub: Any = client.app.state.hub  # type: ignore[attr-defined]
-    hub.rooms[t["id"]].bots[1] = Broken(hub.rooms[t["id"]].game, seed=0)
+    room = hub.rooms[t["id"]]
+    swap_bot(client, room, 1, Broken(room.game, seed=0))  # seed 2: the bot plays first
     with client.websocket_connect(
         f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
     ) as ws:
