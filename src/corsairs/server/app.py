@@ -1108,8 +1108,7 @@ async def serve_connection(
     room.connections.add(conn)
     room.seen()
     talk = list(room.talk.lines)
-    welcome = {"type": "welcome", "seat": seat, "held": sorted(conn.held), "table": room.summary()}
-    conn.send({**welcome, "talk": talk})
+    conn.send({**conn.welcome(room.summary()), "talk": talk})
     if notice is not None:
         conn.send(notice)
     room.broadcast()

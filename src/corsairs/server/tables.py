@@ -172,6 +172,11 @@ class Connection:
         if self.seat is not None:
             self.held = self.held | {self.seat}
 
+    def welcome(self, table: dict[str, Any]) -> dict[str, Any]:
+        """The message that tells the page which seat it shows and which it holds, with the
+        table's summary: at the start, and when a seat taken back comes back to it."""
+        return {"type": "welcome", "seat": self.seat, "held": sorted(self.held), "table": table}
+
     def send(self, message: dict[str, Any]) -> None:
         self.outbox.put_nowait(encode(message))
 
@@ -452,7 +457,7 @@ class Room:
 
     def seat_away(self, seat: int) -> float:
         """Seconds ``seat`` has had no connection (since the table was loaded, at most)."""
-        if any(seat in c.held for c in self.connections):
+        if seat in self.held():
             return 0.0
         return time.monotonic() - self.seat_left.get(seat, self.loaded)
 
@@ -955,7 +960,7 @@ class Room:
             raise ClaimError("this seat is not an invited friend's", "seat_not_invited")
         if asker == seat:
             raise ClaimError("this is your own seat: play it, or leave it", "own_seat")
-        if not idle and any(seat in c.held for c in self.connections):
+        if not idle and seat in self.held():
             raise ClaimError(
                 f"{s['name']} is at the table now: their seat is not taken from them",
                 "seat_online",
@@ -1074,14 +1079,7 @@ class Room:
                 conn.held, conn.former = conn.held | {seat}, None
                 if not conn.group:
                     conn.seat = seat
-                conn.send(
-                    {
-                        "type": "welcome",
-                        "seat": conn.seat,
-                        "held": sorted(conn.held),
-                        "table": summary,
-                    }
-                )
+                conn.send(conn.welcome(summary))
             conn.send(told)
         self.seen()
         self.broadcast()
