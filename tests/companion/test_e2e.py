@@ -189,6 +189,13 @@ def test_a_whole_game_from_the_lobby_to_45(server: Server, phone: Any) -> None:
     heard = page.locator("#app").aria_snapshot()
     assert "·" not in heard and "Anna +" in heard, heard
 
+    # The scores shared as a text the friends can read (a JSON file was the only way out)
+    page.evaluate("() => { navigator.share = async (d) => { window.shared = d.text; }; }")
+    page.click("#share")
+    shared = page.wait_for_function("() => window.shared").json_value()
+    assert shared.startswith("Corsairs — Game over — Winner: Carla\n"), shared
+    assert f"Carla {before[2]}" in shared and "Round 1: annulled" in shared, shared
+
     # Kept on the phone: a reload shows the same game; the export holds every round.
     page.reload()
     assert penalties(page) == before
@@ -348,6 +355,10 @@ def test_it_works_offline_after_the_first_load(server: Server, browser: Any) -> 
         page.reload()
         set_up(page)
         assert "Anna deals" in (page.text_content("#status") or "")
+        # it says it works offline: it asked to be added to the home screen "to use it
+        # without a network" when it already did, and asked the installed app all the same
+        note = page.locator("#footnote")
+        assert "Works offline" in (note.text_content() or ""), note.text_content()
         # the hands as tapping them in stores them (the whole game above taps every card)
         r = ROUNDS[0]
         _, result = engine_round(r, [0, 0, 0])
@@ -355,8 +366,14 @@ def test_it_works_offline_after_the_first_load(server: Server, browser: Any) -> 
         to_settlement(page)
         page.click("#save-round")
         assert penalties(page) == list(result.penalties)
+        page.add_init_script(  # opened from the home screen, as an installed app
+            "const mm = window.matchMedia; window.matchMedia = (q) =>"
+            " (q.includes('standalone') ? { matches: true } : mm.call(window, q));"
+        )
         page.reload()  # the installed app opens at /companion/, its start address
         assert penalties(page) == list(result.penalties)
+        said = note.text_content() or ""
+        assert "Works offline" in said and "home screen" not in said, said
     finally:
         ctx.close()
 
@@ -400,6 +417,8 @@ def test_four_languages(server: Server, phone: Any) -> None:
         page.select_option("#lang", lang)
         assert page.text_content("#start") == start
         assert page.evaluate("document.documentElement.lang") == lang
+        # the rules, in the page's language (the page named no rules anywhere)
+        assert page.get_attribute("#rules-link", "href") == f"../rules/{lang}#corsairs"
         # a player's label keeps its number on a phone: Italian's "Giocatore / 1" wrapped its
         # number under the word, beside the name field
         assert page.evaluate(LABEL_LINES) == [1, 1, 1], f"a label wraps its number in {lang}"

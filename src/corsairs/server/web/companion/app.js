@@ -3,7 +3,7 @@
 // lives on the phone (localStorage) and works offline; the arithmetic is scoring.js.
 import * as S from "./scoring.js";
 import { LANGS, LANG_NAMES, cardWords, currentLang, listOf, setLang, t } from "./i18n.js";
-import { sentUnder, whyOver } from "./result.js";
+import { scoresText, sentUnder, whyOver } from "./result.js";
 
 const GAME_KEY = "corsairs.companion.game";
 const DRAFT_KEY = "corsairs.companion.draft";
@@ -270,6 +270,8 @@ function setupView() {
     names.map((n, i) => h("option", { value: i, selected: i === dealer }, n.trim() || t("player", { n: i + 1 }))));
   show(h("section", { class: "panel" },
     h("p", { class: "lead" }, t("lead")),
+    h("p", { class: "muted small", id: "lead-not" }, t("lead_not")),
+    h("p", { class: "small" }, rulesLink()),
     // the family game's tables open this page too: their game has nothing to count
     h("p", { class: "muted", id: "piratatak-lead" }, t("lead_piratatak")),
     h("h2", {}, t("players")),
@@ -510,6 +512,7 @@ function gameView() {
         quiet();
         render();
       } }, t("edit_names")),
+      h("button", { type: "button", class: "btn ghost", id: "share", onclick: () => shareScores(st) }, t("share")),
       h("button", { type: "button", class: "btn ghost", id: "export", onclick: exportGame }, t("export")),
       h("button", { type: "button", class: "btn ghost", id: "new-game", onclick: () => {
         if (!confirm(t("confirm_new"))) return;
@@ -522,9 +525,26 @@ function gameView() {
         render();
       } }, t("new_game")),
     ),
-    h("p", { class: "muted small" }, store.refused ? t("not_saved") : t("saved"), sep(), t("install")),
+    footnote(),
   );
 }
+
+/**
+ * The game screen's last line: saved or not, works offline (once the service worker keeps
+ * the page: the line asked to add the page to the home screen "to use it without a
+ * network" when it already did, and asked the installed app too), and the rules.
+ */
+function footnote() {
+  const offline = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
+  const installed = matchMedia("(display-mode: standalone)").matches || navigator.standalone === true;
+  const parts = [store.refused ? t("not_saved") : t("saved"), offline ? t("offline_ready") : null,
+    installed ? null : t(offline ? "install_app" : "install")].filter(Boolean);
+  return h("p", { class: "muted small", id: "footnote" }, parts.flatMap((x) => [x, sep()]), rulesLink());
+}
+
+/** The rules in the page's language (the lobby's rules page), for a table that disagrees
+ * about one, or a newcomer to the printed game: the page named no rules anywhere. */
+const rulesLink = () => h("a", { id: "rules-link", href: `../rules/${currentLang()}#corsairs` }, t("rules_link"));
 
 /**
  * Take the last round back: an annulled one is removed; a recorded one becomes the round
@@ -595,6 +615,35 @@ function history(st) {
     return h("li", {}, parts);
   });
   return h("section", { class: "panel" }, h("h2", {}, t("history")), h("ul", { class: "history" }, items.reverse()));
+}
+
+/**
+ * The scores as a text (result.js's scoresText) through the phone's own sharing (a message,
+ * a note), else copied; where neither is allowed the text is shown, selected, to copy by
+ * hand. The export's JSON file is for this page to import, not for people to read.
+ */
+async function shareScores(st) {
+  const text = scoresText(game, st, t);
+  document.getElementById("shared")?.remove();
+  if (navigator.share) {
+    try {
+      await navigator.share({ title: t("title"), text });
+      return;
+    } catch (e) {
+      if (e && e.name === "AbortError") return;  // closed by the player: nothing to say
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(text);
+    say(() => t("share_copied"), "info");
+  } catch {
+    const box = h("textarea", { id: "shared", class: "shared", readonly: true, rows: Math.min(16, text.split("\n").length + 1),
+      "aria-label": t("share") }, text);
+    document.getElementById("share").closest(".actions").after(box);
+    box.focus();
+    box.select();
+    say(() => t("share_by_hand"), "info");
+  }
 }
 
 function exportGame() {
@@ -1180,4 +1229,6 @@ document.addEventListener("visibilitychange", () => { if (document.visibilitySta
 addEventListener("pageshow", (e) => { if (e.persisted) catchUp(); });
 if ("serviceWorker" in navigator) {
   navigator.serviceWorker.register("./sw.js").catch(() => { /* the page works without it, online */ });
+  // the first visit: the worker keeps the page a moment after it is drawn
+  navigator.serviceWorker.addEventListener("controllerchange", () => document.getElementById("footnote")?.replaceWith(footnote()));
 }

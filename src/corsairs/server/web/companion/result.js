@@ -30,3 +30,41 @@ export function whyOver(st, t) {
 export function sentUnder(names, closer, t) {
   return t("sent_under_by", { names: listOf(names), closer, n: names.length });
 }
+
+/**
+ * The scores as a text to share or keep (a message to the table's group, a note): the game
+ * and where it stands, each player's penalty cards, the total, and every round's cards, in
+ * the page's words. The export is a JSON file for this page to import again, which nobody
+ * reads; a table asked how to send the evening's scores to the friends who played.
+ * ``game`` is the stored game, ``st`` its standing(), ``t`` the page's translator.
+ */
+export function scoresText(game, st, t) {
+  const names = game.players;
+  const gone = (s) => Boolean(game.left) && String(s) in game.left;
+  const lines = [];
+  if (st.over) {
+    const won = listOf(st.winners.map((s) => names[s]));
+    lines.push(`${t("game_name")} — ${t("over")} — ${t(st.winners.length > 1 ? "winners" : "winner", { names: won })}`, whyOver(st, t));
+  } else {
+    lines.push(`${t("game_name")} — ${t("round", { n: game.rounds.length + 1 })} — ${t("deals", { name: names[st.dealer] })}`);
+    if (st.finalRound) lines.push(t("final_round"));
+  }
+  lines.push("", t("penalties"));
+  names.forEach((name, s) => {
+    const mark = st.over && st.winners.includes(s) ? "★ " : "";
+    lines.push(`${mark}${name} ${st.penalties[s]}${gone(s) ? ` (${t("left_badge")})` : ""}`);
+  });
+  lines.push(t("total", { n: st.total }));
+  if (game.rounds.length) lines.push("");
+  game.rounds.forEach((r, i) => {
+    const s = st.results[i];
+    if (r.annulled || !s) {
+      if (r.annulled) lines.push(t("annulled_line", { n: i + 1 }));
+      return;
+    }
+    const here = names.map((_, x) => x).filter((x) => !gone(x) || i < game.left[x]);
+    const scores = here.map((x) => `${names[x]} ${t("plus", { n: s.added[x] })}`).join(", ");
+    lines.push(t("share_round", { n: i + 1, scores }));
+  });
+  return lines.join("\n");
+}
