@@ -60,3 +60,22 @@ def test_a_piratatak_table_is_told_it_needs_no_counting(
     first complete boat, the rulebook's only end)."""
     line = companion_said('return m.t("lead_piratatak");', lang, tmp_path)
     assert line.startswith(said) and "6" in line, line
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it", "de"])
+def test_the_set_up_says_what_the_page_is_not_and_where_the_rules_are(
+    lang: str, tmp_path: Path
+) -> None:
+    """The printed game's owner asked what the page does not do (does it deal? does the game
+    go to a server?) and where the rules are: the page said neither. Its rules link is named
+    as the table's own ("Rules of Corsairs"), one name for one page."""
+    table = in_node('return m.t("read_rules", { game: m.t("brand") });', lang)
+    said = companion_said('return [m.t("lead_not"), m.t("rules_link")];', lang, tmp_path)
+    assert said[1] == table, (said, table)
+    words = {
+        "en": ("neither deals", "phone"),
+        "fr": ("ne distribue pas", "téléphone"),
+        "it": ("non distribuisce", "telefono"),
+        "de": ("teilt keine Karten aus", "Telefon"),
+    }
+    assert all(w in said[0] for w in words[lang]), said[0]
