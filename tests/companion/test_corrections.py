@@ -450,12 +450,24 @@ def test_leaving_a_reopened_round_keeps_it_as_recorded(
     page.click("#annul")
     assert penalties(page, 2) == [0, 2]
     assert "Round 3" in (page.text_content("#status") or "")
+    # annulled by mistake, in fact played: an annulled round under another had no Correct
+    # (a wrong tap on "annulled" could not be put right without losing the rounds after it)
+    page.click("[data-correct='1']")
+    page.click(".choices [data-seat='1']")  # Bruno set sail at 3; Anna keeps her 2
+    page.click("#figures")
+    for seat, limit, count in ((0, 10, 2), (1, 3, 1)):
+        page.fill(f"#limits-{seat}", str(limit))
+        page.fill(f"#counts-{seat}", str(count))
+    page.click("#next")
+    page.click("#save-round")
+    assert penalties(page, 2) == [2, 2]
+    assert "Round 3" in (page.text_content("#status") or "")
     page.click("#undo")  # the last round, entered twice: gone, nothing else
     page.once("dialog", lambda d: d.accept())
     page.click("#delete-round")
-    assert penalties(page, 2) == [0, 0]
+    assert penalties(page, 2) == [2, 0]
     assert "Round 2" in (page.text_content("#status") or "")
-    assert page.locator("[data-correct]").count() == 0  # the annulled round 1 is the last
+    assert page.locator("[data-correct]").count() == 0  # round 1 is the last
 
 
 def test_a_set_up_refusal_says_which_name_is_wrong(server: Server, phone: Any) -> None:

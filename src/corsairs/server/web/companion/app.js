@@ -565,7 +565,9 @@ function reopen(index) {
   const r = game.rounds.pop();
   saveGame();
   const n = game.rounds.length + 1;
-  if (r.annulled) {
+  // the last round annulled is taken back; one with rounds after it is entered again (found
+  // played after all: taking it out would change who dealt them), "Back" keeps it annulled
+  if (r.annulled && !after.length) {
     shiftLeft(index);
     saveGame();
     say(() => t("undo_done", { n }), "info");
@@ -573,7 +575,7 @@ function reopen(index) {
     return;
   }
   // ``reopened``: the round as recorded, put back if the correction is left (nothing lost)
-  draft = { step: "start", closer: r.closer, pier: r.pier ?? null, hands: {}, divisions: {}, reopened: r };
+  draft = { step: "start", closer: r.closer ?? null, pier: r.pier ?? null, hands: {}, divisions: {}, reopened: r };
   if (r.quick) Object.assign(draft, { step: "figures", mode: "figures", figures: { limits: r.limits.slice(), counts: r.counts.slice() } });
   if (after.length) draft.after = after;
   if (Array.isArray(r.hands) && r.hands.length === game.players.length) {
@@ -595,7 +597,11 @@ function history(st) {
   if (!game.rounds.length) return null;
   const items = game.rounds.map((r, i) => {
     const n = i + 1;
-    if (r.annulled) return h("li", { class: "muted" }, t("annulled_line", { n }));
+    // first, to float at the line's right
+    const correct = i < game.rounds.length - 1 ? h("button", { type: "button", class: "btn small ghost", "data-correct": n,
+      "aria-label": t("correct_round", { n }), onclick: () => reopen(i) }, t("correct")) : null;
+    // an annulled round too: recorded so by mistake, it was played after all
+    if (r.annulled) return h("li", { class: "muted" }, correct, t("annulled_line", { n }));
     const s = st.results[i];
     if (!s) return null;
     const closer = game.players[r.closer];
@@ -608,11 +614,7 @@ function history(st) {
     const here = S.seated(game, i);
     parts.push(" ", s.added.map((a, x) => `${game.players[x]} ${t("plus", { n: a })}`).filter((_, x) => here.includes(x))
       .flatMap((said, k) => (k ? [sep(), said] : [said])));
-    if (i < game.rounds.length - 1) {  // first, to float at the line's right
-      parts.unshift(h("button", { type: "button", class: "btn small ghost", "data-correct": n, "aria-label": t("correct_round", { n }),
-        onclick: () => reopen(i) }, t("correct")));
-    }
-    return h("li", {}, parts);
+    return h("li", {}, correct, parts);
   });
   return h("section", { class: "panel" }, h("h2", {}, t("history")), h("ul", { class: "history" }, items.reverse()));
 }
