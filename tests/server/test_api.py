@@ -190,6 +190,11 @@ def test_pages_and_static_client_are_served(client: TestClient) -> None:
         page = client.get(f"/rules/{lang}")
         assert page.status_code == 200 and word in page.text
     assert client.get("/rules/xx").status_code == 404
+    # the address cut to /rules/ (or typed so) opens the reader's language: it was not found
+    for path, asked, to in (("/rules/", "it-IT,it;q=0.9", "it"), ("/rules", "de", "rules/de"),
+                            ("/rules/?lang=fr", "de", "fr"), ("/rules/", "es", "en")):  # fmt: skip
+        moved = client.get(path, headers={"accept-language": asked}, follow_redirects=False)
+        assert moved.status_code == 307 and moved.headers["location"] == to, (path, moved)
     assert client.get("/static/games/corsairs.js").status_code == 200
     assert client.get("/static/games/piratatak.js").status_code == 200
 

@@ -16,7 +16,7 @@ from typing import Any, Literal
 
 from fastapi import APIRouter, FastAPI, HTTPException, Query, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
+from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field, JsonValue, ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
@@ -917,6 +917,17 @@ def _routes() -> list[BaseRoute]:
 
     # pages, not the API; HEAD answers as GET without the body (link checkers, curl -I)
     page = functools.partial(router.api_route, methods=["GET", "HEAD"], include_in_schema=False)
+
+    @page("/rules")
+    @page("/rules/")
+    async def rules_in_your_language(request: Request) -> RedirectResponse:
+        """The rules page in the reader's language (``?lang=``, else ``Accept-Language``):
+        a reader who typed the address the companion and the lobby link to, cut to
+        ``/rules/``, found "not found" there."""
+        lang = request_language(request.query_params, request.headers.get("accept-language"))
+        # relative, so that any prefix a reverse proxy puts the server under is kept
+        to = lang if request.url.path.endswith("/") else f"rules/{lang}"
+        return RedirectResponse(to, status_code=307, headers={"Vary": "Accept-Language"})
 
     @page("/rules/{lang}")
     async def rules_page(lang: str) -> FileResponse:
