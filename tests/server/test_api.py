@@ -202,6 +202,28 @@ def test_pages_and_static_client_are_served(client: TestClient) -> None:
 @pytest.mark.parametrize(
     ("lang", "words"),
     [
+        ("en", ("each card is one penalty, whatever its number", "fewer penalty cards wins")),
+        ("fr", ("chaque carte compte pour une pénalité", "deux capots dans la même manche")),
+        ("it", ("ogni carta vale una penalità", "due cappotti nella stessa manche")),
+        ("de", ("Jede Karte zählt als ein Strafpunkt", "machen zwei in derselben Runde match")),
+    ],
+)
+def test_the_corsairs_rules_page_says_a_penalty_card_counts_one(
+    client: TestClient, lang: str, words: tuple[str, ...]
+) -> None:
+    """A table scoring the printed game from the rules page (the companion links it) read
+    "keeps his stowaways as penalty cards" beside "the sum of their numbers is the limit",
+    and counted the limit: the rulebook says a card is one penalty whatever it is worth.
+    Two sweeps in one round, which the rulebook settles, were not said either."""
+    page = client.get(f"/rules/{lang}").text
+    corsairs = page[: page.index('id="piratatak"')]
+    missing = [w for w in words if w not in corsairs]
+    assert not missing, missing
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
         ("en", ("to the seller", "free again", "Playing here")),
         ("fr", ("au vendeur", "redevient libre", "Jouer ici")),
         ("it", ("al venditore", "torna libero", "Giocare qui")),
