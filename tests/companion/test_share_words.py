@@ -91,3 +91,21 @@ def test_a_finished_game_says_who_won_and_why(
     assert lines[0] == head, text
     assert "★ Giulia 2" in lines and line in lines, text
     assert "35" in lines[1], text  # why it ended: the round after 35
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", ("share", "export")),
+        ("fr", ("partagez", "exportez")),
+        ("it", ("condividila", "esportala")),
+        ("de", ("Teile", "exportiere")),
+    ],
+)
+def test_a_new_game_says_how_to_keep_the_one_it_deletes(
+    lang: str, words: tuple[str, str], tmp_path: Path
+) -> None:
+    """*New game* deletes the game from the phone, and its question said only that: the
+    evening's scores were lost by a table that wanted to keep them."""
+    asked = companion_said('return m.t("confirm_new");', lang, tmp_path)
+    assert all(w in asked for w in words), asked
