@@ -87,9 +87,10 @@ def _the_rules_language_links_are_thumb_wide(phone: Any, server: Server) -> None
 
 
 def _the_companion_way_back_and_language_are_thumb_sized(phone: Any, server: Server) -> None:
+    """The lobby link, the language and the set-up's rules link (a line of small text)."""
     phone.goto(server.url + "/companion/")
     phone.wait_for_selector("#start")
-    for sel in ("#lobby-link", "#lang"):
+    for sel in ("#lobby-link", "#lang", "#rules-link"):  # the rules, alone on their line
         box = phone.locator(sel).bounding_box()
         assert box and box["height"] >= THUMB and box["width"] >= THUMB, (sel, box)
 

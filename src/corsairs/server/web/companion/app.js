@@ -271,7 +271,7 @@ function setupView() {
   show(h("section", { class: "panel" },
     h("p", { class: "lead" }, t("lead")),
     h("p", { class: "muted small", id: "lead-not" }, t("lead_not")),
-    h("p", { class: "small" }, rulesLink()),
+    h("p", { class: "small" }, rulesLink("thumb")),
     // the family game's tables open this page too: their game has nothing to count
     h("p", { class: "muted", id: "piratatak-lead" }, t("lead_piratatak")),
     h("h2", {}, t("players")),
@@ -544,7 +544,7 @@ function footnote() {
 
 /** The rules in the page's language (the lobby's rules page), for a table that disagrees
  * about one, or a newcomer to the printed game: the page named no rules anywhere. */
-const rulesLink = () => h("a", { id: "rules-link", href: `../rules/${currentLang()}#corsairs` }, t("rules_link"));
+const rulesLink = (cls = null) => h("a", { id: "rules-link", class: cls, href: `../rules/${currentLang()}#corsairs` }, t("rules_link"));
 
 /**
  * Take the last round back: an annulled one is removed; a recorded one becomes the round
