@@ -1,6 +1,6 @@
 // Four languages, with the rulebooks' own terms (pier/quai/molo/Mole, crew/équipage/ciurma/Mannschaft...).
 import { local, storageRefused } from "./store.js";
-import { BOT_MARK, elided } from "./companion/elision.js";
+import { BOT_MARK, elided, frenchSpaces } from "./companion/elision.js";
 const T = {
   en: {
     card_gold: "gold", card_pirate: "pirate", card_cannon: "cannon",
@@ -959,6 +959,7 @@ export function addressed(url) {
 export function t(key, vars = {}) {
   const lang = currentLang();
   let s = (T[lang] && T[lang][key]) ?? T.en[key] ?? key;
+  if (lang === "fr") s = frenchSpaces(s);
   for (const [k, v] of Object.entries(vars)) {
     s = elided(s, k, String(v), lang);
     for (const form of FORMS) if (s.includes(`{${k}:${form}}`)) s = s.replaceAll(`{${k}:${form}}`, formOf(v, form));
