@@ -1048,6 +1048,13 @@ const NESTED_COMMA = new Set(["fr", "it"]);
  * in a row), ``c_discard`` then ``c_set_sail``. */
 const SAIL_WITH_ITS_DISCARD = new Set(["it"]);
 
+/** Whether the language leaves a sentence's subject to its verb where it was said just
+ * before ("Bea ha pescato l'1 blu e un pirata. Ha restituito l'1 blu."): Italian does; the
+ * others name the player again (a pronoun would give them a gender). */
+export function dropsSubject() {
+  return currentLang() === "it";
+}
+
 /** Whether a sail after other moves of the turn is said as two moves (see above). */
 export function sailAsTwoMoves() {
   return !SAIL_WITH_ITS_DISCARD.has(currentLang());
