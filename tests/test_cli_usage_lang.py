@@ -61,6 +61,7 @@ def test_usage_and_help_lines_are_said_in_the_language() -> None:
 
 
 def test_english_and_the_commands_that_speak_english_keep_typers_words() -> None:
+    """English keeps Click's words for a mistyped option (a number's value is ours: below)."""
     english = runner.invoke(app, ["play", "--bogus"], env={"LANG": "C"})
     assert english.exit_code == 2 and "No such option: --bogus" in english.output
     # the arena speaks the language since s34, rules (in the lobby's words) since s38
@@ -104,3 +105,33 @@ def test_a_game_typed_as_an_argument_is_pointed_to_game(args: list[str], said: s
     assert res.exit_code == 2, res.output
     assert said in " ".join(res.output.split()), res.output
     assert "Traceback" not in res.output
+
+
+def test_english_says_every_number_options_refusal_in_our_words() -> None:
+    """English kept Typer's "Invalid value for '--games': Input should be greater than or
+    equal to 1" (no value typed, in a box) where the other languages said ours: every
+    command's number options, each given a value out of its bounds (a word where it has
+    none), are refused in the same form in English: usage, help, one error line."""
+    import typer.main
+
+    from corsairs.cli_usage import _bounds, _kind
+
+    group = typer.main.get_command(app)
+    checked = []
+    for name, command in sorted(group.commands.items()):  # type: ignore[attr-defined]
+        for param in command.params:
+            if not _kind(param):
+                continue
+            option = param.opts[0]
+            low, high = _bounds(param)
+            bad = str(high + 1) if high is not None else str(low - 1) if low is not None else "x"
+            res = runner.invoke(app, [name, option, bad], env={"LANG": "C"})
+            lines = res.output.splitlines()
+            assert res.exit_code == 2 and lines[0].startswith("Usage: "), (name, res.output)
+            assert lines[-1].startswith(f"error: {option} takes a"), (name, res.output)
+            assert lines[-1].endswith(f", not '{bad}'") and "Invalid" not in res.output, lines
+            checked.append(f"{name} {option}")
+    assert {"simulate --games", "simulate --workers", "play --players", "serve --port"} <= set(
+        checked
+    ), checked
+    assert {c.split()[0] for c in checked} >= {"play", "arena", "simulate", "review", "serve"}

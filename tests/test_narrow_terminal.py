@@ -100,20 +100,60 @@ def test_the_piers_colour_keeps_its_label_at_every_narrow_width() -> None:
         )
 
 
+_ROUND = dict(
+    round=2, annulled=False, reason=None, closer=0, pier_colour="brown", forced=False,
+    crews=[["Y8", "Y9"], ["V9"]], attached=[[], []], stowaways=[["Y1"], ["R5"]],
+    limits=[1, 5], added=[0, 1], penalties=[6, 21], sent_under_by=[], sweepers=[],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it", "de"])
+def test_a_round_summarys_title_is_whole_at_30_columns(lang: str) -> None:
+    """Under ~34 columns Rich cut the round summary's title on its frame: "Manche 2 — couleur
+    du qua", the pier's colour lost. Where it does not fit on the frame it is the summary's
+    first line, whole."""
+    from corsairs.games.corsairs import terminal as view
+
+    with speaking(lang):
+        title = view.round_summary(_ROUND, ["Vous", "Bruno"]).title
+    for width in (30, 80):
+        console = Console(record=True, width=width, color_system=None)
+        with speaking(lang):
+            console.print(view.round_summary(_ROUND, ["Vous", "Bruno"]))
+        text = " ".join(console.export_text().replace("│", " ").replace("─", " ").split())
+        assert " ".join(title.split()) in text, (width, text)
+
+
 def test_a_round_summary_never_begins_a_line_with_its_colon() -> None:
     """At 38 columns French "la plus basse de toutes" ended a line of the round's summary and
     ": pas de pénalité" began the next: the colon stays with its words, in every width."""
     from corsairs.games.corsairs import terminal as view
 
-    round_ = dict(
-        round=2, annulled=False, reason=None, closer=0, pier_colour="brown", forced=False,
-        crews=[["Y8", "Y9"], ["V9"]], attached=[[], []], stowaways=[["Y1"], ["R5"]],
-        limits=[1, 5], added=[0, 1], penalties=[6, 21], sent_under_by=[], sweepers=[],
-    )  # fmt: skip
     for width in range(32, 48):
         console = Console(record=True, width=width, color_system=None)
         with speaking("fr"):
-            console.print(view.round_summary(round_, ["Vous", "Bruno"]))
+            console.print(view.round_summary(_ROUND, ["Vous", "Bruno"]))
         text = console.export_text()
         lines = [line.strip(" │╭╮╰╯─") for line in text.splitlines()]
         assert not [line for line in lines if line.startswith(":")], (width, text)
+
+
+def test_french_never_begins_a_line_with_its_exclamation_mark() -> None:
+    """At 36-38 columns a Piratatak win left French "gagnez" at the end of one line and its
+    "!" alone at the start of the next (Rich broke at the space French sets before it). The
+    sign stays with its word at every width, in the move line as play and replay print it
+    (a plain Text: the replay numbers the first line and indents the others)."""
+    from corsairs.cli import _hung
+    from corsairs.games.piratatak import terminal as pt
+
+    game = corsairs.load_game("piratatak", players=2)
+    before = game.new_state(seed=1).observation(0)
+    after = dict(before, turn_events=["win"])
+    with speaking("fr"):
+        told = pt.events(before, after, ["Vous", "Bruno"])
+    for width in range(24, 48):
+        console = Console(record=True, width=width, color_system=None)
+        console.print(*(_hung(line) for line in told))
+        text = console.export_text()
+        assert "gagnez !" in " ".join(text.split()), text
+        assert not [line for line in text.splitlines() if line.strip()[:1] == "!"], (width, text)

@@ -13,7 +13,9 @@ exception's own fields (the option, the parameter, its range) through
 :mod:`corsairs.lang`'s catalogues, as the project's other refusals are said: the usage
 line, how to get help, and one ``error:`` line (exit 2). The language is the one
 ``--lang`` names on the line (it is not read yet when the line is refused), else the
-environment's. English, and a command that speaks English only, keep Typer's own words.
+environment's. English, and a command that speaks English only, keep Typer's own words,
+but for a number option's value, which English says in our words too (Typer's named neither
+the bound as the help shows it nor the value typed).
 """
 
 from __future__ import annotations
@@ -76,7 +78,7 @@ def refuse(exc: Exception, ctx: Any, args: Sequence[str], group: Any = None) -> 
     """Say ``exc`` in the language ``args`` ask for and end the command (exit 2); raise it
     as it is in English. ``group``: the ``corsairs`` group refusing a command's name."""
     chosen = language_asked(args)
-    if chosen == "en" and game_typed(exc, ctx) is None:
+    if chosen == "en" and game_typed(exc, ctx) is None and not is_bad_number(exc):
         raise exc  # Click says it in English; a game's name typed alone is pointed to --game
     err = Console(stderr=True, highlight=False)
     with lang.speaking(chosen):
@@ -89,6 +91,14 @@ def refuse(exc: Exception, ctx: Any, args: Sequence[str], group: Any = None) -> 
         )
         print_error(err, problem(exc, args, group, ctx))
     raise typer.Exit(2)
+
+
+def is_bad_number(exc: Any) -> bool:
+    """Whether ``exc`` refuses a number option's value, which is said in our words in
+    English too: Typer's "Invalid value for '--games': Input should be greater than or
+    equal to 1" (pydantic's) named no value typed, in a box unlike every other language's."""
+    param = getattr(exc, "param", None)
+    return type(exc).__name__ == "BadParameter" and param is not None and _kind(param) != ""
 
 
 EXTRA = re.compile(r"Got unexpected extra argument(?:s|\(s\))? \((.*)\)")
@@ -222,7 +232,8 @@ def _kind(param: Any) -> str:
     if annotation is None:  # older Typer: Click's type
         name = getattr(getattr(param, "type", None), "name", "")
         return {"integer": "int", "integer range": "int", "float": "float"}.get(name, "")
-    ranged = getattr(desc, "ranged_type_name", None)
+    # (Typer's ranged_type_name asserts a plain type: a list option's annotation is none)
+    ranged = getattr(desc, "ranged_type_name", None) if isinstance(annotation, type) else None
     if ranged in ("int", "float"):
         return str(ranged)
     for kind in (int, float):

@@ -157,6 +157,23 @@ def speaking(lang: str) -> Iterator[None]:
         _spoken.reset(token)
 
 
+NO_BREAK = "\u00a0"
+"""The no-break space French sets before ``: ; ! ?`` and inside « »: the plain one, not the
+narrow U+202F, which every font has and which the browser's words already held."""
+
+_FRENCH_SPACE = re.compile(r" (?=[:;!?»])|(?<=«) ")
+
+
+def french_spaces(text: str) -> str:
+    """``text`` with the space French sets before ``: ; ! ?`` and » and after « made a
+    no-break space, where a browser would break a line ("gagnez !" left its "!" alone at the
+    start of the next): for a French page this package writes (the review page), as the
+    browser's ``t()`` does by ``elision.js``'s ``frenchSpaces``. The catalogues keep plain
+    spaces (a translator sees and types those); the terminal breaks its lines by
+    ``termview.WORD``, which keeps those words together without it."""
+    return _FRENCH_SPACE.sub(NO_BREAK, text)
+
+
 def _(text: str) -> str:
     """``text`` in the language in use; English as written when there is no translation."""
     return _translations(_spoken.get()).gettext(text)

@@ -11,6 +11,7 @@ from rich.columns import Columns
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.measure import Measurement
 from rich.padding import Padding
+from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
@@ -21,6 +22,7 @@ __all__ = [
     "YOU",
     "Column",
     "Facts",
+    "Framed",
     "KeptLine",
     "SeatTable",
     "card_row",
@@ -32,6 +34,30 @@ __all__ = [
     "shown",
     "you",
 ]
+
+
+WORD = re.compile(r"\s*\S+(?:(?:[\u00a0\u202f]|[ ](?=[:;!?»])|(?<=«)[ ])\S+)*\s*")
+"""A word as the terminal's lines break: Rich's (spaces, what is not space, spaces), but a
+no-break space, and the space French sets before ``: ; ! ?`` and » and after «, joins two
+words into one (the browser's line breaking keeps these by its ``frenchSpaces``)."""
+
+
+def _break_as_french_writes() -> None:
+    """Rich's line breaking told where a line may not break: it broke at any space, so
+    French "gagnez !" left its "!" alone at the start of a line, "toutes" ended one and
+    ": pas de pénalité" began the next. One rule where every wrap of every renderable reads
+    its words (Rich's ``_wrap.re_word``; its issue 4196 asks the same for the no-break
+    space), rather than a no-break space written into each French text: every text the
+    terminal shows is wrapped by Rich (tables, panels, help, prompts, the words Click
+    writes), and a text keeps the plain space that is copied, searched and tested. A Rich
+    without that pattern is left as it is (``tests/test_narrow_terminal.py`` would say)."""
+    import rich._wrap
+
+    if isinstance(getattr(rich._wrap, "re_word", None), re.Pattern):
+        rich._wrap.re_word = WORD
+
+
+_break_as_french_writes()
 
 
 def seat_names(obs: dict[str, Any], names: Sequence[str] | None) -> list[str]:
@@ -91,7 +117,8 @@ class KeptLine:
         return self.text.plain.replace(_GLUE, " ")
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
-        widest = max((Text(w).cell_len for w in self.text.plain.split()), default=0)
+        words = WORD.findall(self.text.plain)  # French "gagnez !" is one word
+        widest = max((Text(w.strip()).cell_len for w in words), default=0)
         return Measurement(widest, self.text.cell_len).clamp(max_width=options.max_width)
 
     def wrapped(self, console: Console, width: int) -> Text:
@@ -104,6 +131,23 @@ class KeptLine:
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         yield self.wrapped(console, options.max_width)
+
+
+class Framed:
+    """A panel whose title is never cut: on the frame where it fits, else the first line
+    inside, bold, wrapping between words. Rich cuts a title to the frame's width, and under
+    ~34 columns a round's summary read "Manche 2 — couleur du qua" (its colour lost)."""
+
+    def __init__(self, body: RenderableType, title: str, **panel: Any) -> None:
+        self.body, self.title, self.panel = body, title, panel
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        framed = Text(self.title).cell_len + 6  # the corners, a rule and a space either side
+        if framed <= options.max_width:
+            yield Panel(self.body, title=self.title, **self.panel)
+        else:
+            heading = KeptLine(kept_colon(Text(self.title, style="bold")))
+            yield Panel(Group(heading, self.body), **self.panel)
 
 
 @dataclass(frozen=True)

@@ -47,7 +47,7 @@ def test_house_rules_have_the_tables_name(lang: str, tmp_path: Path) -> None:
     ("lang", "said"),
     [
         ("en", "Piratatak has no points to count: the first player to complete their boat"),
-        ("fr", "Piratatak n'a pas de points à compter : le premier joueur qui complète"),
+        ("fr", "Piratatak n'a pas de points à compter\u00a0: le premier joueur qui complète"),
         ("it", "Piratatak non ha punti da contare: vince il primo giocatore che completa"),
         ("de", "Piratatak hat keine Punkte zu zählen: Wer zuerst sein Boot fertig hat"),
     ],

@@ -27,7 +27,7 @@ def said(lang: str, tmp_path: Path) -> dict[str, list[str]]:
 def test_french_elides_de_before_a_vowel_sound(tmp_path: Path) -> None:
     by = said("fr", tmp_path)
     assert by["Anna"] == [
-        "Le 3 bleu est déjà dans la main d'Anna : le jeu n'en a qu'une.",
+        "Le 3 bleu est déjà dans la main d'Anna\u00a0: le jeu n'en a qu'une.",
         "Cartes d'Anna",
         "Équipage d'Anna",
     ]

@@ -59,8 +59,8 @@ def said(lang: str, played: dict[str, Any], tmp_path: Path) -> str:
         (
             "fr",
             AT_45,
-            "Manche 2 : 47 cartes de pénalité en tout, 45 ou davantage : la partie se termine "
-            "immédiatement. Le plus petit nombre de cartes de pénalité gagne : 9.",
+            "Manche 2\u00a0: 47 cartes de pénalité en tout, 45 ou davantage\u00a0: la partie se "
+            "termine immédiatement. Le plus petit nombre de cartes de pénalité gagne\u00a0: 9.",
         ),
         (
             "en",
@@ -122,8 +122,8 @@ return [m.t("sweep_wins", { names: m.listOf(names.slice(0, 1)), n: 1 }),
     ("lang", "one", "two"),
     [
         ("en", "Anna made a sweep and wins!", "Anna and Carla made a sweep and share the win!"),
-        ("fr", "Anna met les autres capot et gagne !",
-         "Anna et Carla mettent les autres capot et partagent la victoire !"),
+        ("fr", "Anna met les autres capot et gagne\u00a0!",
+         "Anna et Carla mettent les autres capot et partagent la victoire\u00a0!"),
         ("it", "Anna fa cappotto e vince!", "Anna e Carla fanno cappotto e vincono a pari merito!"),
         ("de", "Anna macht die Gegner match und gewinnt!",
          "Anna und Carla machen die Gegner match und teilen sich den Sieg!"),

@@ -304,7 +304,7 @@ def test_the_penalty_meters_marks_are_said_in_words(page: Any, server: Server) -
     labels = page.locator("#table .meter .mark-label").all_inner_texts()
     assert labels == ["dernière manche 35", "fin 45"], labels
     said = page.locator("#table .meter").get_attribute("aria-label")
-    assert said == "Toutes les pénalités : 0 (dernière manche 35, fin 45)"
+    assert said == "Toutes les pénalités\u00a0: 0 (dernière manche 35, fin 45)"
 
 
 def test_the_deals_commitment_says_what_it_is_for(page: Any, server: Server) -> None:
@@ -570,7 +570,7 @@ def test_the_pier_says_what_its_colour_does_in_the_first_round(page: Any, server
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     why = page.locator(".pier #pier-why")
     assert why.inner_text(timeout=10_000) == (
-        "Les cartes de cette couleur dans votre main sont des prisonniers : elles ne coûtent "
+        "Les cartes de cette couleur dans votre main sont des prisonniers\u00a0: elles ne coûtent "
         "rien quand vous abattez."
     )
     # under the pier's cards as the stock's name is under the stock: it stood 5 px off

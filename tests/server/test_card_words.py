@@ -59,7 +59,7 @@ def test_french_and_italian_cards_have_their_number_first_and_article() -> None:
     assert fr["discard"] == "Bo a défaussé le 7 jaune"
     assert fr["lay"] == (
         "Bo a attaché le 9 orange et abattu l'équipage avec le 1 rouge, le 2 rouge et le 5 "
-        "vert : limite 4, clandestins : le 3 rose et le 2 gris"
+        "vert\u00a0: limite 4, clandestins\u00a0: le 3 rose et le 2 gris"
     )
     assert fr["sail_button"] == "Défausser le 1 bleu et lever l'ancre"
     assert fr["label"] == "2 violet"

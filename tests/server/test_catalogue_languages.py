@@ -73,3 +73,17 @@ def test_no_entry_is_an_english_copy(lang: str) -> None:
     assert not copies, copies
     # the list holds only what is still alike: a word translated since leaves it
     assert {k: v for k, v in same.items() if k in SAME_AS_ENGLISH[lang]} == SAME_AS_ENGLISH[lang]
+
+
+def test_french_never_lets_a_line_break_before_its_double_punctuation() -> None:
+    """French sets a space before : ; ! ? and » and after «, where the browser broke a line:
+    a Piratatak win left "gagnez" at the end of one and its "!" alone at the start of the
+    next. Every French text t() gives (every catalogue, web/i18n*.js) has a no-break space
+    there, the catalogues' plain ones made so by one rule (companion/elision.js)."""
+    said = in_node(
+        """return Object.keys(m.CATALOGUE.fr).map((k) => m.t(k))
+             .filter((s) => / [:;!?»]|« /.test(s));""",
+        "fr",
+    )
+    assert said == [], said[:5]
+    assert in_node("return m.t('winner', { names: 'Giulia' });", "fr") == "Giulia a gagné\u00a0!"

@@ -98,7 +98,7 @@ def test_the_review_calls_no_move_the_best_or_as_good_within_a_wide_noise() -> N
     ("lang", "first", "call"),
     [
         ("en", "none: first by the figures, too close to call", "too close to call: "),
-        ("fr", "aucune : premier selon les chiffres, trop serré pour trancher", "trop serré"),
+        ("fr", "aucune\u00a0: premier selon les chiffres, trop serré pour trancher", "trop serré"),
         ("it", "nessuna: prima secondo le cifre, troppo vicine per decidere", "troppo vicine"),
         ("de", "nichts: vorn nach den Zahlen, zu knapp für ein Urteil", "zu knapp"),
     ],

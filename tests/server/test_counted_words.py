@@ -116,8 +116,8 @@ def test_the_house_rules_changed_are_counted_in_the_language(lang: str, one: str
         (
             "fr",
             [
-                "Vous avez abattu : limite 3, 1 clandestin",
-                "Ann a abattu : limite 3, 1 clandestin",
+                "Vous avez abattu\u00a0: limite 3, 1 clandestin",
+                "Ann a abattu\u00a0: limite 3, 1 clandestin",
                 "Ann a abattu un équipage de 1 carte",
             ],
         ),

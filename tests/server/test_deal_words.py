@@ -12,7 +12,7 @@ from web_i18n import in_node
 
 @pytest.mark.parametrize(
     ("lang", "label", "verb"),
-    [("fr", "Donne fixée :", "a fixé"), ("it", "Distribuzione fissata:", "ha fissato")],
+    [("fr", "Donne fixée\u00a0:", "a fixé"), ("it", "Distribuzione fissata:", "ha fissato")],
 )
 def test_the_commitment_is_named_as_its_explanation_says(lang: str, label: str, verb: str) -> None:
     said = in_node('return [m.t("deal_committed"), m.t("deal_why")]', lang)
@@ -62,7 +62,7 @@ def test_an_older_table_says_its_deal_cannot_be_checked(lang: str, checked: str)
     ("lang", "seed"),
     [
         ("en", "Deal: seed 7"),
-        ("fr", "Donne : graine 7"),
+        ("fr", "Donne\u00a0: graine 7"),
         ("it", "Distribuzione: valore di partenza 7"),
         ("de", "Austeilung: Startwert 7"),
     ],

@@ -56,7 +56,7 @@ def test_a_seat_a_friend_played_and_a_bot_finished_is_the_friends(
     ("lang", "said"),
     [
         ("en", "Bob (you; 🤖 Casual bot finished the game)"),
-        ("fr", "Bob (vous ; 🤖 Robot intermédiaire a terminé la partie)"),
+        ("fr", "Bob (vous\u00a0; 🤖 Robot intermédiaire a terminé la partie)"),
         ("it", "Bob (tu; 🤖 Bot intermedio ha finito la partita)"),
         ("de", "Bob (du; 🤖 Gemütlicher Bot hat zu Ende gespielt)"),
     ],

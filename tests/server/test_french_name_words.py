@@ -19,7 +19,7 @@ SAID = """return ["Anna", "Hugo", "Élodie", "Bruno", "Yann"].map((name) => [
             "fr",
             [
                 "Équipage d'Anna",
-                "Limite d'Hugo : 7",
+                "Limite d'Hugo\u00a0: 7",
                 "Jouer la place d'Élodie ici",
                 "Les clandestins de Bruno (2) retournent dans le paquet\u00a0: "
                 "aucune carte de pénalité.",

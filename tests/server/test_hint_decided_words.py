@@ -47,7 +47,7 @@ return [h.headline(hint, view, ["Ann", "Bea"]), ...h.decidedLines(hint, view, ["
             "What still counts: your penalty cards. Discard violet 11 and wait gives you the "
             "fewest expected this round: 3.3 (up to 12.1 with another move)",
         ),
-        ("fr", "C'est joué : aucun coup", "Bea a 12 cartes de pénalité de moins", "3,3"),
+        ("fr", "C'est joué\u00a0: aucun coup", "Bea a 12 cartes de pénalité de moins", "3,3"),
         ("it", "È deciso: nessuna mossa", "Bea ha 12 carte penalità meno di te", "3,3"),
         ("de", "Entschieden: Kein Zug", "Bea hat 12 Strafpunkte weniger als du", "3,3"),
     ],
@@ -148,7 +148,7 @@ NEARLY_WON = {
             "What still counts: your penalty cards. Discard red 9 and wait gives you 2.5 "
             "expected this round (1.3 to 4.0 with the moves judged)",
         ),
-        ("fr", "Presque joué : avec chaque coup, vos chances de gagner restent de 97", "2,5"),
+        ("fr", "Presque joué\u00a0: avec chaque coup, vos chances de gagner restent de 97", "2,5"),
         ("it", "Quasi deciso: con ogni mossa la tua probabilità di vincere resta tra 97", "2,5"),
         ("de", "Fast entschieden: Mit jedem Zug liegt deine Gewinnchance bei 97", "2,5"),
     ],

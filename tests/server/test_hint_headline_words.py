@@ -25,7 +25,12 @@ return h.headline({json.dumps(hint)}, {{ observation: {{}} }}, ["Ann", "Bob"]);"
             "Best division:",
             "Too close to call: Take from the pier or draw from the stock",
         ),
-        ("fr", "À peu près aussi bons :", "Meilleure répartition :", "Trop serré pour trancher :"),
+        (
+            "fr",
+            "À peu près aussi bons\u00a0:",
+            "Meilleure répartition\u00a0:",
+            "Trop serré pour trancher\u00a0:",
+        ),
         ("it", "Più o meno equivalenti:", "Divisione migliore:", "Troppo vicine per decidere:"),
         ("de", "Etwa gleich gut:", "Beste Aufteilung:", "Zu knapp für ein Urteil:"),
     ],
@@ -89,7 +94,7 @@ return [h.closeGap([{ action: "draw", drop: 0.03, drop_se: 0.015 }]),
             "fr",
             "Ne poser aucun équipage",
             "et ne poser aucun équipage",
-            "conseillée : aucun équipage",
+            "conseillée\u00a0: aucun équipage",
         ),
         (
             "it",
@@ -139,8 +144,8 @@ return [h.moveText("crew -", view, []), h.moveText("attach V5 crew -", view, [])
         ),
         (
             "fr",
-            "À peu près aussi bons : rendre le 1 rouge, le 2 rouge et le 4 rouge ou rendre le 1 "
-            "bleu et 2 pièces d'or",
+            "À peu près aussi bons\u00a0: rendre le 1 rouge, le 2 rouge et le 4 rouge ou rendre "
+            "le 1 bleu et 2 pièces d'or",
         ),
         (
             "it",
@@ -172,8 +177,8 @@ def test_give_backs_about_as_good_read_as_one_sentence(lang: str, said: str) -> 
 @pytest.mark.parametrize(
     ("lang", "close", "only"),
     [
-        ("fr", "À peu près aussi bons : prendre au quai ou piocher dans le talon",
-         "Seul coup possible : prendre au quai"),
+        ("fr", "À peu près aussi bons\u00a0: prendre au quai ou piocher dans le talon",
+         "Seul coup possible\u00a0: prendre au quai"),
         ("it", "Più o meno equivalenti: prendi dal molo o pesca dal tallone",
          "Unica mossa possibile: prendi dal molo"),
         ("de", "Etwa gleich gut: von der Mole nehmen oder vom Abhebestapel abheben",

@@ -68,7 +68,7 @@ def test_one_card_left_to_shuffle_is_said_as_one(lang: str, one: str, seen: str)
         ("en", "Pirates in the only card left: 1", "Pirates in the discard pile's only card,"),
         (
             "fr",
-            "Pirates dans la seule carte restante : 1",
+            "Pirates dans la seule carte restante\u00a0: 1",
             "la seule carte de la pile des écarts, mélangée",
         ),
         ("it", "Pirati nell'unica carta rimasta: 1", "nell'unica carta della pila degli scarti,"),

@@ -25,7 +25,7 @@ return [%s, %s].map((h) => hint.reasonLines(h, { observation: {} }, ["Ann", "Bob
     [
         # under "About as good: A or B", A's division is the recommended one, not "best"
         ("en", "Recommended division:", "The lowest limit, 4"),
-        ("fr", "Répartition conseillée :", "La limite la plus basse, 4"),
+        ("fr", "Répartition conseillée\u00a0:", "La limite la plus basse, 4"),
     ],
 )
 def test_a_lay_down_hint_names_its_division_once(lang: str, division: str, why: str) -> None:

@@ -27,19 +27,19 @@ def test_the_curtain_and_the_lobby_in_four_languages() -> None:
         "Passez la tablette à Anna",
         "Passez le téléphone à Hugo",
         "Tournez l'écran vers Bea",
-        "Appuyez sur le bouton quand personne d'autre qu'Anna ne regarde l'écran : les cartes "
+        "Appuyez sur le bouton quand personne d'autre qu'Anna ne regarde l'écran\u00a0: les cartes "
         "restent cachées jusque-là.",
         "Appuyez sur le bouton quand Hugo est là pour jouer.",
         "Je suis Bea",
         "Au tour d'Anna",
         "Analyse d'Élodie",
-        "La place 2 joue ici, sur cet appareil : donnez-lui un nom, pour que l'écran puisse dire "
-        "à qui c'est le tour.",
-        "Un robot joue maintenant la place d'Anna ; Anna peut la reprendre.",
+        "La place 2 joue ici, sur cet appareil\u00a0: donnez-lui un nom, pour que l'écran "
+        "puisse dire à qui c'est le tour.",
+        "Un robot joue maintenant la place d'Anna\u00a0; Anna peut la reprendre.",
         "Reprendre la place d'Hugo",
-        "Les personnes « Ici, sur cet appareil » y jouent à tour de rôle : entre deux tours, un "
-        "écran couvre la table, et les cartes de chaque personne n'apparaissent qu'une fois le "
-        "bouton à son nom touché.",
+        "Les personnes «\u00a0Ici, sur cet appareil\u00a0» y jouent à tour de rôle\u00a0: "
+        "entre deux tours, un écran couvre la table, et les cartes de chaque personne "
+        "n'apparaissent qu'une fois le bouton à son nom touché.",
     ]
     assert said["it"][0] == "Qui, su questo dispositivo" and said["it"][6] == "Sono Bea"
     assert said["it"][7] == "Turno di Anna" and said["it"][8] == "Analisi di Élodie"
@@ -71,9 +71,9 @@ def test_the_curtain_says_a_turn_left_waiting_may_go_to_a_bot() -> None:
         "to a bot. Play a move to keep it.",
     ]
     assert said["fr"] == [
-        "Le tour d'Anna attend : s'il attend 5 min, les autres joueurs pourront donner la "
+        "Le tour d'Anna attend\u00a0: s'il attend 5 min, les autres joueurs pourront donner la "
         "place d'Anna à un robot.",
-        "Hugo n'a pas joué depuis plus de 5 min : les autres joueurs peuvent maintenant "
+        "Hugo n'a pas joué depuis plus de 5 min\u00a0: les autres joueurs peuvent maintenant "
         "donner la place d'Hugo à un robot. Jouez un coup pour la garder.",
     ]
     assert said["it"][0].startswith("Il turno di Anna aspetta: se aspetta 5 min,")

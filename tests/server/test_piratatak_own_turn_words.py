@@ -29,7 +29,9 @@ return [p.narrate(turn, names, m.t, null, 0), p.ownTurnLine(events, names, m.t),
                 "You drew a gold coin, drew green 1, and stopped",
                 "Bo drew a gold coin, drew green 1, and stopped",
                 "Bo drew a pirate and had nothing to give back",
-                "Bo drew a pirate, gave back yellow 1 and a gold coin, and lost the boat "
+                # a list ends its sentence: "…, gave back yellow 1 and a gold coin, and lost
+                # the boat" ran on past it
+                "Bo drew a pirate and gave back yellow 1 and a gold coin. Bo lost the boat "
                 "(its colour is free again)",
             ],
         ),
@@ -40,9 +42,8 @@ return [p.narrate(turn, names, m.t, null, 0), p.ownTurnLine(events, names, m.t),
                 "Vous avez pioché une pièce d'or, pioché le 1 vert et passé la main",
                 "Bo a pioché une pièce d'or, pioché le 1 vert et passé la main",
                 "Bo a pioché un pirate et n'avait rien à rendre",
-                # a comma before the clauses' "et" when a clause holds one of its own
-                "Bo a pioché un pirate, rendu le 1 jaune et une pièce d'or, et perdu son bateau "
-                "(sa couleur redevient libre)",
+                "Bo a pioché un pirate et rendu le 1 jaune et une pièce d'or. Bo a perdu son "
+                "bateau (sa couleur redevient libre)",
             ],
         ),
         (
@@ -52,7 +53,8 @@ return [p.narrate(turn, names, m.t, null, 0), p.ownTurnLine(events, names, m.t),
                 "Hai pescato una moneta d'oro, pescato l'1 verde e passato la mano",
                 "Bo ha pescato una moneta d'oro, pescato l'1 verde e passato la mano",
                 "Bo ha pescato un pirata e non aveva nulla da restituire",
-                "Bo ha pescato un pirata, restituito l'1 giallo e una moneta d'oro, e perso la "
+                # the subject left to the verb, as Italian does
+                "Bo ha pescato un pirata e restituito l'1 giallo e una moneta d'oro. Ha perso la "
                 "barca (il suo colore torna libero)",
             ],
         ),
@@ -63,8 +65,8 @@ return [p.narrate(turn, names, m.t, null, 0), p.ownTurnLine(events, names, m.t),
                 "Du hast eine Goldmünze gezogen, die grüne 1 gezogen und aufgehört",
                 "Bo hat eine Goldmünze gezogen, die grüne 1 gezogen und aufgehört",
                 "Bo hat einen Piraten gezogen und hatte nichts zurückzugeben",
-                "Bo hat einen Piraten gezogen, die gelbe 1 und eine Goldmünze zurückgegeben und "
-                "das Boot verloren (seine Farbe ist wieder frei)",
+                "Bo hat einen Piraten gezogen und die gelbe 1 und eine Goldmünze zurückgegeben. "
+                "Bo hat das Boot verloren (seine Farbe ist wieder frei)",
             ],
         ),
     ],
@@ -86,12 +88,13 @@ return p.turnNews([{ n: 1, seat: 1, events }], 0, obs, () => names, m.t, 0)[0];"
     [
         (
             "it",
-            "Bo ha pescato 2 monete d'oro e il 4 giallo, iniziato una barca gialla e passato la "
-            "mano",
+            "Bo ha pescato 2 monete d'oro e il 4 giallo. Ha iniziato una barca gialla e passato "
+            "la mano",
         ),
         (
             "fr",
-            "Bo a pioché 2 pièces d'or et le 4 jaune, commencé un bateau jaune et passé la main",
+            "Bo a pioché 2 pièces d'or et le 4 jaune. Bo a commencé un bateau jaune et passé la "
+            "main",
         ),
     ],
 )
@@ -152,36 +155,85 @@ return [p.turnLine(0, evs, ns, at, m.t, 0), p.turnLine(1, evs, ns, at, m.t, 0)];
         (
             "it",
             [
-                "Hai pescato l'1 giallo, il 3 blu e un pirata, e sparato col cannone",
-                "Bo ha pescato l'1 giallo, il 3 blu e un pirata, e sparato col cannone",
+                "Hai pescato l'1 giallo, il 3 blu e un pirata. Hai sparato col cannone",
+                "Bo ha pescato l'1 giallo, il 3 blu e un pirata. Ha sparato col cannone",
             ],
         ),
         (
             "fr",
             [
-                "Vous avez pioché le 1 jaune, le 3 bleu et un pirate, et tiré au canon",
-                "Bo a pioché le 1 jaune, le 3 bleu et un pirate, et tiré au canon",
+                "Vous avez pioché le 1 jaune, le 3 bleu et un pirate. Vous avez tiré au canon",
+                "Bo a pioché le 1 jaune, le 3 bleu et un pirate. Bo a tiré au canon",
             ],
         ),
         (
             "de",
             [
-                "Du hast die gelbe 1, die blaue 3 und einen Piraten gezogen und die Kanone "
+                "Du hast die gelbe 1, die blaue 3 und einen Piraten gezogen. Du hast die Kanone "
                 "abgefeuert",
-                "Bo hat die gelbe 1, die blaue 3 und einen Piraten gezogen und die Kanone "
+                "Bo hat die gelbe 1, die blaue 3 und einen Piraten gezogen. Bo hat die Kanone "
                 "abgefeuert",
             ],
         ),
         (
             "en",
             [
-                "You drew yellow 1, blue 3, and a pirate, and fired the cannon",
-                "Bo drew yellow 1, blue 3, and a pirate, and fired the cannon",
+                "You drew yellow 1, blue 3, and a pirate. You fired the cannon",
+                "Bo drew yellow 1, blue 3, and a pirate. Bo fired the cannon",
             ],
         ),
     ],
 )
 def test_a_pirate_drawn_after_cards_ends_their_list(lang: str, said: list[str]) -> None:
     """The draws before a pirate were one clause, the pirate another with its verb again:
-    "Hai pescato l'1 giallo e il 3 blu, e pescato un pirata". It ends the draws' list."""
+    "Hai pescato l'1 giallo e il 3 blu, e pescato un pirata". It ends the draws' list, and
+    the list its sentence."""
     assert in_node(PIRATE_LAST, lang, table=True) == said
+
+
+BUSY = """const p = await import("./games/piratatak.js");
+const names = ["Ann", "Bo"], at = () => names;
+const evs = ["draw B1", "draw gold", "draw gold", "draw G1", "start green", "draw Y3",
+  "draw pirate", "give G1 gold", "stop"], ns = evs.map(() => 1);
+return [p.turnLine(0, evs, ns, at, m.t, 0), p.turnLine(1, evs, ns, at, m.t, 0)];"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        (
+            "it",
+            [
+                "Hai pescato l'1 blu, 2 monete d'oro e l'1 verde. Hai iniziato una barca verde e "
+                "pescato il 3 giallo e un pirata. Hai restituito l'1 verde e una moneta d'oro. "
+                "Hai passato la mano",
+                "Bo ha pescato l'1 blu, 2 monete d'oro e l'1 verde. Ha iniziato una barca verde "
+                "e pescato il 3 giallo e un pirata. Ha restituito l'1 verde e una moneta d'oro. "
+                "Ha passato la mano",
+            ],
+        ),
+        (
+            "fr",
+            [
+                "Vous avez pioché le 1 bleu, 2 pièces d'or et le 1 vert. Vous avez commencé un "
+                "bateau vert et pioché le 3 jaune et un pirate. Vous avez rendu le 1 vert et une "
+                "pièce d'or. Vous avez passé la main",
+                "Bo a pioché le 1 bleu, 2 pièces d'or et le 1 vert. Bo a commencé un bateau vert "
+                "et pioché le 3 jaune et un pirate. Bo a rendu le 1 vert et une pièce d'or. Bo a "
+                "passé la main",
+            ],
+        ),
+    ],
+)
+def test_a_busy_turn_is_told_in_short_sentences(lang: str, said: list[str]) -> None:
+    """ "Hai pescato l'1 blu, 2 monete d'oro e l'1 verde, iniziato una barca verde e
+    pescato…": a whole turn was one sentence, its lists inside a list of clauses. A list
+    now ends its sentence; the next names its subject again (Italian leaves it to the verb)."""
+    assert in_node(BUSY, lang, table=True) == said
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_busy_turn_has_a_sentence_for_each_list(lang: str) -> None:
+    """English and German end a sentence at each of the turn's three lists, as above."""
+    for line in in_node(BUSY, lang, table=True):
+        assert line.count(". ") == 3 and not line.endswith("."), line

@@ -88,11 +88,11 @@ def test_a_long_turn_is_told_in_brief_with_the_whole_line_kept() -> None:
     got = in_node(LONG, "en", table=True)
     whole, brief = got["lines"][0], got["briefs"][0]
     assert whole.startswith(
-        "🤖 Bo drew a gold coin and yellow 2; started a yellow boat; drew blue 4,"
+        "🤖 Bo drew a gold coin and yellow 2. 🤖 Bo started a yellow boat and drew blue 4,"
     )
     assert brief == (
-        "🤖 Bo drew a gold coin and yellow 2, started a yellow boat, drew 9 cards, drew a pirate,"
-        " and fired the cannon"
+        "🤖 Bo drew a gold coin and yellow 2. 🤖 Bo started a yellow boat, drew 9 cards, drew a "
+        "pirate, and fired the cannon"
     ), brief
     assert len(got["lines"]) == 1
     short = in_node(SINCE, "de", table=True)["mine"]

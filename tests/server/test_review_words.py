@@ -31,11 +31,11 @@ return [r.reviewCounts(one), r.reviewCounts(more), r.reviewCounts(more.slice(0, 
         ),
         (
             "fr",
-            "3 décisions notées : 1 bon coup, 1 imprécision, 0 erreur, 1 gaffe."
-            " 1 pioche non notée : l'écart qui la suit est jugé.",
-            "5 décisions notées : 0 bon coup, 2 imprécisions, 1 erreur, 2 gaffes."
-            " 2 pioches non notées : l'écart qui suit chacune est jugé.",
-            "1 décision notée : 0 bon coup, 1 imprécision, 0 erreur, 0 gaffe.",
+            "3 décisions notées\u00a0: 1 bon coup, 1 imprécision, 0 erreur, 1 gaffe."
+            " 1 pioche non notée\u00a0: l'écart qui la suit est jugé.",
+            "5 décisions notées\u00a0: 0 bon coup, 2 imprécisions, 1 erreur, 2 gaffes."
+            " 2 pioches non notées\u00a0: l'écart qui suit chacune est jugé.",
+            "1 décision notée\u00a0: 0 bon coup, 1 imprécision, 0 erreur, 0 gaffe.",
         ),
         (
             "it",
@@ -79,7 +79,7 @@ def test_the_reviews_replay_column_says_what_the_replay_button_says(lang: str) -
     ("lang", "also"),
     [
         ("en", "also good: sail R9"),
-        ("fr", "aussi bon : sail R9"),
+        ("fr", "aussi bon\u00a0: sail R9"),
         ("it", "altrettanto buona: sail R9"),
         ("de", "ebenso gut: sail R9"),
     ],

@@ -60,13 +60,13 @@ def test_the_review_says_you_and_leaves_a_draw_not_graded_ungraded(
 
 BEST = {
     "en": "none: the best move",
-    "fr": "aucune : le meilleur coup",
+    "fr": "aucune\u00a0: le meilleur coup",
     "it": "nessuna: la mossa migliore",
     "de": "nichts: der beste Zug",
 }
 AS_GOOD = {
     "en": "none: as good as the best",
-    "fr": "aucune : aussi bon que le meilleur",
+    "fr": "aucune\u00a0: aussi bon que le meilleur",
     "it": "nessuna: buona quanto la migliore",
     "de": "nichts: so gut wie der beste",
 }

@@ -35,7 +35,7 @@ return {
     ("lang", "turn", "keys", "pt_keys"),
     [
         ("en", "Your turn.", "Draw a card: 1 Stock, 2 Discard pile, 3 Pier.", "You can: D Draw."),
-        ("fr", "À vous de jouer.", "Piochez une carte", "Vous pouvez : D"),
+        ("fr", "À vous de jouer.", "Piochez une carte", "Vous pouvez\u00a0: D"),
         ("it", "Tocca a te.", "Pesca una carta: 1 ", "Puoi: D "),
         ("de", "Du bist am Zug.", "Heb eine Karte ab: 1 ", "Du kannst: D "),
     ],

@@ -18,7 +18,7 @@ from node_words import run_module
 KEYS = ["winner", "winners", "mark_winner", "no_winner"]
 MASCULINE = {"fr": re.compile(r"gagnant", re.I), "de": re.compile(r"gewinner\b", re.I)}
 SAID = {
-    "fr": ["Giulia a gagné !", "Giulia, Luc ont gagné !"],
+    "fr": ["Giulia a gagné\u00a0!", "Giulia, Luc ont gagné\u00a0!"],
     "de": ["Giulia hat gewonnen!", "Giulia, Luc haben gewonnen!"],
 }
 

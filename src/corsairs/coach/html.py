@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import html
 import io
+import re
 from typing import Any
 
 from corsairs import card_words
 from corsairs.coach.search import coach_hooks
-from corsairs.lang import _, fill, n_, number, percent, spoken
+from corsairs.lang import _, fill, french_spaces, n_, number, percent, spoken
 from corsairs.registry import load_game
 
 GRADE_MARK = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
@@ -117,7 +118,17 @@ def review_html(review: dict[str, Any], own: bool = False) -> str:
     said in words, as the browser's review says them ("discard the red 9", not the code a
     player types in the terminal: :mod:`corsairs.card_words`)."""
     with card_words.in_words():
-        return _page(review, own)
+        page = _page(review, own)
+    if spoken() != "fr":
+        return page
+    # French's no-break spaces, in the page's text (not its style), as the browser's review
+    # sets them: its « » and colons could begin a line
+    head, style_end, body = page.partition("</style>")
+    return head + style_end + _TEXT.sub(lambda m: french_spaces(m[0]), body)
+
+
+_TEXT = re.compile(r"(?<=>)[^<]+")
+"""The text between a page's tags."""
 
 
 def _page(review: dict[str, Any], own: bool) -> str:

@@ -46,6 +46,7 @@ from corsairs.protocol import CorsairsError, Game
 from corsairs.termview import (
     Column,
     Facts,
+    Framed,
     KeptLine,
     SeatTable,
     card_row,
@@ -848,4 +849,4 @@ def round_summary(r: dict[str, Any], names: Sequence[str]) -> RenderableType:
     heading = _("Round {n} — pier colour {colour}").format(
         n=r["round"], colour=colour_word(r["pier_colour"])
     )
-    return Panel(Group(*lines), title=heading)
+    return Framed(Group(*lines), heading)

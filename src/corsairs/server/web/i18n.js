@@ -1,6 +1,6 @@
 // Four languages, with the rulebooks' own terms (pier/quai/molo/Mole, crew/équipage/ciurma/Mannschaft...).
 import { local, storageRefused } from "./store.js";
-import { BOT_MARK, elided } from "./companion/elision.js";
+import { BOT_MARK, elided, frenchSpaces } from "./companion/elision.js";
 const T = {
   en: {
     card_gold: "gold", card_pirate: "pirate", card_cannon: "cannon",
@@ -959,6 +959,7 @@ export function addressed(url) {
 export function t(key, vars = {}) {
   const lang = currentLang();
   let s = (T[lang] && T[lang][key]) ?? T.en[key] ?? key;
+  if (lang === "fr") s = frenchSpaces(s);
   for (const [k, v] of Object.entries(vars)) {
     s = elided(s, k, String(v), lang);
     for (const form of FORMS) if (s.includes(`{${k}:${form}}`)) s = s.replaceAll(`{${k}:${form}}`, formOf(v, form));
@@ -1046,6 +1047,13 @@ const NESTED_COMMA = new Set(["fr", "it"]);
  * discarded yellow 8, and set sail": "… and discarded yellow 8 and set sail" read two "and"s
  * in a row), ``c_discard`` then ``c_set_sail``. */
 const SAIL_WITH_ITS_DISCARD = new Set(["it"]);
+
+/** Whether the language leaves a sentence's subject to its verb where it was said just
+ * before ("Bea ha pescato l'1 blu e un pirata. Ha restituito l'1 blu."): Italian does; the
+ * others name the player again (a pronoun would give them a gender). */
+export function dropsSubject() {
+  return currentLang() === "it";
+}
 
 /** Whether a sail after other moves of the turn is said as two moves (see above). */
 export function sailAsTwoMoves() {

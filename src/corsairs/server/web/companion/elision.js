@@ -1,5 +1,6 @@
-// French elision, one rule for the table (../i18n.js) and the companion (i18n.js): kept in
-// the companion's folder so that its service worker keeps it offline with the page.
+// French elision and spacing, one rule each for the table (../i18n.js) and the companion
+// (i18n.js): kept in the companion's folder so that its service worker keeps it offline with
+// the page.
 
 /** 🤖 before every bot's name at the table, from the seat's kind: a person may be called
  * "expert" or "Casual bot 2", but only a bot carries the mark (the server keeps it out of
@@ -22,3 +23,13 @@ export function elided(s, key, said, lang) {
 export const VOWEL_SOUND = /^(?:[aeiouàâäéèêëîïôöùûüæœ]|h|y(?![aeiouy]))/iu;
 
 const MARKED = new RegExp(`^${BOT_MARK}\\s*`, "u");
+
+/** A French text with the space it sets before : ; ! ? and » and after « made a no-break
+ * space, as the terminal's ``lang.french_spaces`` does: the browser broke a line there, and
+ * "gagnez !" left its "!" alone at the start of the next. Every French template passes here
+ * (both pages' ``t()``), so a catalogue writes the plain space a translator types. */
+export function frenchSpaces(s) {
+  return s.replace(FRENCH_SPACE, "\u00a0");
+}
+
+const FRENCH_SPACE = / (?=[:;!?»])|(?<=«) /g;

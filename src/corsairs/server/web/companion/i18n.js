@@ -1,7 +1,7 @@
 // The companion's words in four languages, with the rulebooks' own terms
 // (pier/quai/molo/Mole, crew/équipage/ciurma/Mannschaft, go under/couler/mandare sotto/untertauchen,
 // sweep/capot/cappotto/match). Shares the lobby's language choice (localStorage "corsairs.lang").
-import { elided } from "./elision.js"; // French elision, one rule with the table's i18n.js
+import { elided, frenchSpaces } from "./elision.js"; // French elision and spacing, one rule with the table's i18n.js
 const T = {
   en: {
     title: "Score a real game", lead: "For a table playing the printed Corsairs: enter each round, the page does the arithmetic.", lead_piratatak: "Piratatak has no points to count: the first player to complete their boat, all six parts from 1 to 6, wins. The cards alone are enough.",
@@ -474,6 +474,7 @@ export function t(key, vars = {}) {
   const lang = currentLang();
   let s = T[lang]?.[key] ?? T.en[key] ?? key;
   if (typeof s === "object") s = s[new Intl.PluralRules(lang).select(Number(vars.n))] ?? s.other;
+  if (lang === "fr") s = frenchSpaces(s);
   for (const [k, v] of Object.entries(vars)) {
     const said = String(v);
     s = elided(s, k, said, lang);

@@ -1,7 +1,7 @@
 // The Piratatak table: boats in progress, spares, gold, cannons; draw again or stop,
 // buy a boat part with gold, and choose what to give back to a pirate.
 import { h, mark, cardEl, backEl, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, scrollPage, stuckBar, offlineNote, awayNote, noteDock, keepingFocus, places, trapFocus, clearOfStuck, winnersLine } from "../ui.js";
-import { cardLabel, cardLabels, cardName, cardNames, cardsInSentence, colon, oneSubject, semicolon, tn, tOwn, unmarked } from "../i18n.js";
+import { cardLabel, cardLabels, cardName, cardNames, cardsInSentence, colon, currentLang, dropsSubject, oneSubject, semicolon, tn, tOwn, unmarked } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 import { sentence } from "../turn_words.js";
 
@@ -76,9 +76,29 @@ export function ownTurnLine(events, names, t, where = () => "", price = null) {
     else runs.push([said]);
   });
   return runs.map((r, i) => {
-    const line = Array.isArray(r) ? t("pt_you", { event: oneSubject(r, true) }) : r;
+    const line = Array.isArray(r) ? shortSentences(r, (c) => t("pt_you", { event: oneSubject(c, true) })) : r;
     return i ? uncapital(line) : capital(line);
   }).join(semicolon());
+}
+
+/** One player's clauses (``texts``) as the short sentences a native writes of a busy turn,
+ * each said by ``said`` (its subject and oneSubject's clauses): a clause that holds a list of
+ * its own ("drew blue 1, 2 gold coins and green 1") ends its sentence, so that a list runs
+ * to a full stop and never into the next clause. One sentence held them all, and a list of
+ * lists read as one: "Hai pescato l'1 blu, 2 monete d'oro e l'1 verde, iniziato una barca
+ * verde e pescato…" is now "Hai pescato l'1 blu, 2 monete d'oro e l'1 verde. Hai iniziato
+ * una barca verde e…". ``others``: the sentences after the first, whose subject is said
+ * again, or left to the verb where the language does (Italian "Ha iniziato…"). */
+function shortSentences(texts, said, others = said) {
+  const and = new Intl.ListFormat(currentLang(), { type: "conjunction" }).formatToParts(["a", "b"])
+    .find((p) => p.type === "literal").value;
+  const groups = [[]];
+  for (const c of texts) {
+    groups[groups.length - 1].push(c);
+    if (c.includes(", ") || c.includes(and)) groups.push([]);  // a list ends its sentence
+  }
+  const full = groups.filter((g) => g.length);
+  return full.map((g, i) => (i ? capital(others(g)) : said(g))).join(". ");
 }
 
 /** Another player's turn in a line, a sentence as the log's: "Ann drew a gold coin and stopped"
@@ -105,8 +125,10 @@ function sentences(events, names, t, me, paid = null, price = null) {
     if (r.seat === null) return i ? r.texts[0] : capital(r.texts[0]);
     // the viewer's own: "Du hast…" ("You …"), in lower case after a reshuffle's semicolon
     // ("…; vous avez pioché"); a player's name is written as chosen
-    const own = () => t("pt_you", { event: oneSubject(r.texts, true) });
-    return r.own ? (i ? uncapital(own()) : capital(own())) : `${names[r.seat] ?? "?"} ${oneSubject(r.texts)}`;
+    const own = () => shortSentences(r.texts, (c) => t("pt_you", { event: oneSubject(c, true) }));
+    const name = names[r.seat] ?? "?";
+    return r.own ? (i ? uncapital(own()) : capital(own()))
+      : shortSentences(r.texts, (c) => `${name} ${oneSubject(c)}`, (c) => (dropsSubject() ? oneSubject(c) : `${name} ${oneSubject(c)}`));
   });
 }
 
