@@ -248,9 +248,8 @@ def _write(out: Path, result: dict[str, Any]) -> None:
 
 
 def _summary(result: dict[str, Any]) -> None:
-    """Counts by grade, the three moves that gave away the most win chance and the best
-    moves found where every other was a mistake, each with its reason."""
-    from corsairs.coach.grading import within_noise
+    """Counts by grade, the three graded moves that gave away the most win chance and the
+    best moves found where every other was a mistake, each with its reason."""
     from corsairs.coach.html import grade_word, hooks_of
     from corsairs.coach.words import (
         best_said,
@@ -269,10 +268,12 @@ def _summary(result: dict[str, Any]) -> None:
     err.print(tally_line(result))
     if bot := stand_in_line(result):
         err.print(escape(bot))
-    ranked = sorted(ds, key=lambda d: -d["drop"])
-    worst = [d for d in ranked if d["drop"] > 0 and not d.get("ungraded")][:3]
+    # the moves the grading blames, as the browser's review lists them (review.js costliest):
+    # a drop it does not grade, listed after "no single move lost this game", contradicted it
+    graded = [d for d in ds if d["grade"] and not d.get("ungraded")]
+    worst = sorted(graded, key=lambda d: (-d["drop"], d["move"]))[:3]
     lost = result["seat"] not in result.get("winners", [result["seat"]])
-    if lost and not any(d["grade"] and not d.get("ungraded") for d in ds):
+    if lost and not worst:
         # where a lost game was lost with no move graded worse than good, as the browser's
         # review says it (review.js noCostText), but for its graph
         err.print(
@@ -289,17 +290,9 @@ def _summary(result: dict[str, Any]) -> None:
         line = "  " + _("move {n}: played {move} ({p})").format(
             n=d["move"], move=said(d["played"]), p=percent(d["win"], 1)
         )
-        grade = f" — {grade_word(d['grade'])}" if d["grade"] else ""
         if better_named(d):
             line += f", {best_said(d, said)} ({percent(d['best_win'], 1)})"
-            # beside mistakes, a drop the coach cannot tell from noise read as one
-            noise = within_noise(d["drop"], d.get("drop_se", 0.0))
-            grade = grade or " — " + (
-                _("not graded: within the sampling noise")
-                if noise
-                else _("not graded: under an inaccuracy's 5 points")
-            )
-        err.print(escape(line + grade), soft_wrap=True)
+        err.print(escape(f"{line} — {grade_word(d['grade'])}"), soft_wrap=True)
         _then(seen_told(d, names, hooks))
         _why(d, names, lambda why, names: reason_text(why, names, said))
     found = [d for d in ds if (d.get("why") or {}).get("kind") == "good"][:3]
