@@ -107,3 +107,26 @@ def test_the_hints_of_a_game_nobody_can_review_are_removed_at_its_end(
         app, [*PLAY, "--record", str(tmp_path / "g.json")], input="\n" * 200
     )
     assert recorded.exit_code == 0 and kept.is_file(), recorded.output  # its review takes them
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "all_"),
+    [
+        ("en", "1 of 132 decisions was judged already", "41 of 41 decisions were judged already"),
+        ("fr", "1 décision sur 132 avait déjà été évaluée", "41 décisions sur 41 avaient déjà"),
+        ("it", "1 decisione su 132 era già stata valutata", "41 decisioni su 41 erano già"),
+        ("de", "1 von 132 Entscheidungen hatten deine Tipps", "41 von 41 Entscheidungen hatten"),
+    ],
+)
+def test_the_decisions_taken_from_the_hints_agree_with_their_count(
+    lang: str, one: str, all_: str
+) -> None:
+    """ "1 decisioni su 132 erano già state valutate": the sentence took its plural from the
+    decisions reviewed, where its verb agrees with those taken from the hints (found
+    reviewing a game played in Italian, s40)."""
+    from corsairs.coach.kept import reused_line
+    from corsairs.lang import speaking
+
+    with speaking(lang):
+        assert one in reused_line(1, 132, Path("h.jsonl"))
+        assert all_ in reused_line(41, 41, Path("h.jsonl"))

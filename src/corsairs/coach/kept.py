@@ -306,13 +306,14 @@ def _move(got: Any, players: int) -> Kept:
 
 
 def reused_line(reused: int, total: int, path: Path) -> str:
-    """What the review says when it took decisions from the hints kept (``Review.reused``)."""
+    """What the review says when it took decisions from the hints kept (``Review.reused``);
+    its verb agrees with those taken ("1 of 41 decisions was", "1 decisione su 41 era")."""
     return n_(
-        "{k} of {n} decision was judged already by your hints during the game (kept in "
+        "{k} of {n} decisions was judged already by your hints during the game (kept in "
         "{path}): the same figures, sooner",
         "{k} of {n} decisions were judged already by your hints during the game (kept in "
         "{path}): the same figures, sooner",
-        total,
+        reused,
     ).format(k=reused, n=total, path=path)
 
 
