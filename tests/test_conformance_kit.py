@@ -82,6 +82,7 @@ class WrappedGame(Game):
         self.players = players
         self.rules = self.base.rules
         self.public_keys = self.base.public_keys  # type: ignore[misc]
+        self.information = self.base.information  # type: ignore[misc]
         self._enc = encoding
 
     def new_state(self, seed: int | None = None) -> State:
@@ -190,6 +191,7 @@ class LeakNextHand(Wrapped):
 def test_a_faithful_wrapper_passes(base: str) -> None:
     counts = check_game(WrappedGame(base, 3, None), seeds=(0,), encoding=True, processes=False)
     assert counts["secrecy"] > 0 and counts["encoding"] > 0 and not counts["secrecy_skipped"]
+    assert bool(counts["private"]) is (base == "corsairs")  # seats see their own hands
 
 
 @pytest.mark.parametrize(
@@ -394,6 +396,30 @@ def test_a_public_field_is_the_same_for_every_seat(base: str) -> None:
     assert counts["public"] == counts["states"] + counts["games"]
     with pytest.raises(ConformanceError, match=r"^public "):
         check_game(broken(RelativeSeats, base), seeds=(0,), processes=False)
+
+
+@pytest.mark.parametrize(("base", "claimed"), [("corsairs", "PERFECT"), ("piratatak", "IMPERFECT")])
+def test_a_game_is_held_to_the_information_it_declares(base: str, claimed: str) -> None:
+    """Whether a game hides anything is declared (``Game.information``, as OpenSpiel's
+    ``GameType.information``), and the server's summary reads it instead of working out a
+    seat's view at every answer; so the kit holds a game to it. Corsairs declared perfect
+    shows seat 1 another hand at the first move; Piratatak declared imperfect never shows
+    two seats different things, which is said once its lines are checked."""
+    from corsairs import Information
+
+    game = WrappedGame(base, 3)
+    assert game.information is not Information[claimed]  # it passes as declared: above
+    game.information = Information[claimed]  # type: ignore[misc]
+    said = (
+        r"information \(seed 0, move 1\): .* seat 1 sees 'hand'"
+        if base == "corsairs"
+        else (r"information: the game declares imperfect .* at all \d+ positions checked")
+    )
+    with pytest.raises(ConformanceError, match=f"^{said}"):
+        check_game(game, seeds=(0,), processes=False, late_lines=0)
+    game.information = "perfect"  # type: ignore[assignment,misc]
+    with pytest.raises(ConformanceError, match=r"^information: Game\.information is "):
+        check_game(game, seeds=(0,), processes=False, late_lines=0)
 
 
 @pytest.mark.parametrize(

@@ -413,7 +413,7 @@ GERMAN_ERROR_PIECES = {
     # no error: labels and colours (the server's status lines after "corsairs:" begin with
     # a capital, as a line after a program's name does: "corsairs: Öffne …")
     "bewertete Entscheidungen", "dann", "fertig", "gespielt {move}",
-    "noch {time}", "pro Partie", "warum", "zeigt deinen", "zeigt den",
+    "noch {time}", "noch etwa", "noch weniger", "pro Partie", "warum", "zeigt deinen", "zeigt den",
     "rot", "orange", "gelb", "grün", "blau", "violett", "rosa", "braun", "grau", "schwarz",
     # code: an option's or a function's name, a command, a file
     "cannons_given", "choose", "colours muss", "corsairs", "last_round_at und", "lay_down",

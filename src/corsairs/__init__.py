@@ -7,6 +7,7 @@ from corsairs.protocol import (
     CorsairsError,
     Game,
     IllegalAction,
+    Information,
     NoEncoding,
     State,
 )
@@ -21,6 +22,7 @@ __all__ = [
     "CorsairsError",
     "Game",
     "IllegalAction",
+    "Information",
     "NoEncoding",
     "State",
     "__version__",

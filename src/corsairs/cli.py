@@ -432,6 +432,8 @@ def _run(table: LiveGame, record: Path | None, resumed: Path | None = None) -> N
                     stopped = stopped or termsignals.signal_name(exc)
             rec = table.record()
             saved = _save_record(rec, record) if record is not None else True
+            if record is None and human is not None and state.is_over():
+                _forget_hints(g, table.seed)  # nothing can review this game
             if human is not None and state.is_over() and stopped is None and fault is None:
                 # what a kept record is for: a newcomer learns from the coach's grades (and
                 # without one, how to keep the next game for them)
@@ -471,6 +473,13 @@ def _keeper(g: Game, seed: int) -> Keep:
     from corsairs.coach.kept import HintKeeper
 
     return HintKeeper(g, seed).keep
+
+
+def _forget_hints(g: Game, seed: int) -> None:
+    """Remove the hints kept for the review of a game that ended unrecorded (``coach.kept``)."""
+    from corsairs.coach.kept import forget_hints
+
+    forget_hints(g, seed)
 
 
 def _keep_for_later(

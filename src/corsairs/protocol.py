@@ -11,6 +11,7 @@ match (player count, rules), a :class:`State` is one position in it.
 
 from __future__ import annotations
 
+import enum
 import importlib
 import random
 from abc import ABC, abstractmethod
@@ -89,6 +90,18 @@ class NoTableView(CorsairsError, NotImplementedError):
 
 class NoEncoding(CorsairsError, NotImplementedError):
     """A game without the research encoding the adapters need (see ``Game.encoding``)."""
+
+
+class Information(enum.Enum):
+    """Whether a game hides anything from one seat that another sees (``Game.information``),
+    as OpenSpiel's ``GameType.Information`` declares it of a game type."""
+
+    PERFECT = "perfect"
+    """Every seat sees the same observation (apart from its ``seat`` key): nothing is
+    private. What nobody sees yet (a shuffled stock's order) is chance, not hidden
+    information, as the dice are in backgammon."""
+    IMPERFECT = "imperfect"
+    """A seat sees what another does not (a hand): a seat's view is its own."""
 
 
 A = TypeVar("A", bound=Hashable, default=Any)
@@ -274,6 +287,12 @@ class Game(ABC, Generic[A]):
     """Observation keys every seat and the spectator see alike (the pile, who discarded
     each of its cards, the pier...). The conformance kit checks that they are the same in
     every view, so that such a field carries nothing a seat alone knows."""
+    information: ClassVar[Information] = Information.IMPERFECT
+    """Whether a seat sees what another does not (a property of the game, not of a moment):
+    the server says from it whether a shared device must hide a seat's cards between
+    turns. The conformance kit holds a game to it: declared ``PERFECT``, every seat sees the
+    same observation (apart from ``seat``) at every position; declared ``IMPERFECT`` (the
+    default, the safe side for a card game), seats see different things somewhere."""
 
     players: int
     rules: Any

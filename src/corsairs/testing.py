@@ -20,6 +20,10 @@ environment do: random seeded games are played and, at every step,
 * **public fields**: the observation keys the game declares public
   (``Game.public_keys``) are the same in every seat's view and the spectator's, so
   they carry nothing one seat alone knows;
+* **information**: a game that declares perfect information (``Game.information``)
+  shows every seat the same observation (apart from its ``seat`` key) at every
+  position; one that declares imperfect information shows two seats different ones
+  somewhere along the lines checked;
 * **JSON-safe observations**: every seat's and the spectator's survive a JSON
   round trip unchanged;
 * **notation round trip**: ``game.parse_action(str(a)) == a``;
@@ -75,7 +79,15 @@ import warnings
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from corsairs.protocol import BadOption, CorsairsError, Encoding, Game, IllegalAction, State
+from corsairs.protocol import (
+    BadOption,
+    CorsairsError,
+    Encoding,
+    Game,
+    IllegalAction,
+    Information,
+    State,
+)
 
 __all__ = [
     "ConformanceError",
@@ -248,7 +260,9 @@ class _Position:
         if len(set(legal)) != len(legal):
             raise fail("legal actions", move, "an action is listed twice")
         _check_running(game, state, self.fail, move)
-        counts["public"] += _check_public(game, state, self.fail, move)
+        views = _views(game, state)
+        counts["public"] += _check_public(game, views, self.fail, move)
+        counts["private"] += _check_information(game, views, self.fail, move)
         for action in legal:
             if game.parse_action(str(action)) != action:
                 raise fail("notation", move, f"{action!s} does not parse back")
@@ -291,7 +305,9 @@ class _Position:
         """The finished game after ``moves`` moves."""
         self.shown |= _shows(state)
         _check_over(self.game, state, self.fail, moves)
-        self.counts["public"] += _check_public(self.game, state, self.fail, moves, end=True)
+        views = _views(self.game, state)
+        self.counts["public"] += _check_public(self.game, views, self.fail, moves, end=True)
+        self.counts["private"] += _check_information(self.game, views, self.fail, moves, True)
 
 
 def check_game(
@@ -308,9 +324,13 @@ def check_game(
     """Run every check on random games of ``game``; raise ConformanceError on the first break.
 
     Returns counts of what was checked (states, actions, secrecy checks, positions whose
-    public keys were compared, encoding checks, ``late`` positions), so a caller can see the
-    kit did real work. ``secrecy_every`` spaces out the determinization checks and the
-    encoding's full index sweeps (the expensive ones); a game that does not implement
+    public keys were compared, ``private``: positions where a seat saw what another did
+    not, encoding checks, ``late`` positions), so a caller can see the kit did real work.
+    A game that declares perfect information (``Game.information``) breaks at the first
+    position where two seats see different things; one that declares imperfect information
+    breaks once every line is checked if no position showed two seats different things.
+    ``secrecy_every`` spaces out the determinization checks and the encoding's full index
+    sweeps (the expensive ones); a game that does not implement
     ``determinize`` skips the secrecy checks, which the result reports
     (``secrecy_skipped``) and a :class:`ConformanceWarning` says. ``encoding=True`` also
     checks ``game.encoding()``. ``processes=True`` replays the seeds' random lines in
@@ -332,7 +352,9 @@ def check_game(
     seeds = _seed_list("check_game", seeds)
     counts = {"games": 0, "states": 0, "actions": 0, "secrecy": 0, "secrecy_skipped": 0}
     counts["public"] = 0
+    counts["private"] = 0
     counts["late"] = 0
+    information = _declared_information(game)
     enc = _checked_encoding(game) if encoding else None
     if enc is not None:
         counts["encoding"] = 0
@@ -371,6 +393,13 @@ def check_game(
             shown,
         )
     counts["secrecy"] = max(0, counts["secrecy"])
+    if information is Information.IMPERFECT and not counts["private"]:
+        raise ConformanceError(
+            "information: the game declares imperfect information (Game.information), but "
+            f"every seat saw the same observation at all {counts['states'] + counts['games']} "
+            "positions checked; a game where no seat sees what another does not declares "
+            "information = Information.PERFECT"
+        )
     if processes:
         counts.update(_check_processes(game, seeds, max_moves))
     if counts["secrecy_skipped"]:
@@ -495,18 +524,60 @@ def _check_running(game: Game, state: State, fail: Fail, move: int) -> None:
             raise fail("observation", move, f"observation({who}) is seat {view['seat']}'s")
 
 
-def _check_public(game: Game, state: State, fail: Fail, move: int, end: bool = False) -> int:
+def _views(game: Game, state: State) -> dict[int | None, dict[str, Any]]:
+    """The spectator's observation (None) and every seat's."""
+    return {who: state.observation(who) for who in (None, *range(game.players))}
+
+
+def _check_public(
+    game: Game, views: dict[int | None, dict[str, Any]], fail: Fail, move: int, end: bool = False
+) -> int:
     """The keys the game declares public are the same for every seat and the spectator;
     1 if checked, 0 for a game that declares none. ``end``: the finished game."""
     keys = sorted(getattr(game, "public_keys", ()))
     if not keys:
         return 0
-    views = {who: state.observation(who) for who in (None, *range(game.players))}
     for key in keys:
         shown = {json.dumps(v.get(key), sort_keys=True, default=repr) for v in views.values()}
         if len(shown) > 1:
             raise fail("public", move, f"the public key {key!r} differs between seats", end)
     return 1
+
+
+def _declared_information(game: Game) -> Information:
+    """``game.information``: PERFECT or IMPERFECT (the protocol's default), else refused."""
+    declared = getattr(game, "information", Information.IMPERFECT)
+    if not isinstance(declared, Information):
+        raise ConformanceError(
+            "information: Game.information is Information.PERFECT or Information.IMPERFECT, "
+            f"not {declared!r}"
+        )
+    return declared
+
+
+def _check_information(
+    game: Game, views: dict[int | None, dict[str, Any]], fail: Fail, move: int, end: bool = False
+) -> int:
+    """1 if a seat sees what another does not here (their observations differ apart from
+    ``seat``), else 0; a break where a game that declares perfect information does so."""
+    first, *others = (
+        {key: value for key, value in views[seat].items() if key != "seat"}
+        for seat in range(game.players)
+    )
+    for seat, view in enumerate(others, start=1):
+        if view == first:
+            continue
+        if _declared_information(game) is Information.PERFECT:
+            key = min(k for k in first.keys() | view.keys() if first.get(k) != view.get(k))
+            raise fail(
+                "information",
+                move,
+                f"the game declares perfect information (Game.information), but seat {seat} "
+                f"sees {key!r} otherwise than seat 0",
+                end,
+            )
+        return 1
+    return 0
 
 
 def _check_over(game: Game, state: State, over: Fail, moves: int) -> None:

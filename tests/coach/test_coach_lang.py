@@ -422,3 +422,22 @@ def test_german_reasons_put_no_quoted_move_after_a_preposition() -> None:
     after = re.compile(r"\b(?:mit|bei|nach|gegen|für)\s+[„“]", re.IGNORECASE)
     wrong = [line for line in browser + page if after.search(line)]
     assert not wrong, "\n".join(wrong)
+
+
+ITALIAN_DRAW = """const h = await import("./hint.js");
+return h.reasonLines({ details: { kind: "draw", limit_now: 14,
+  sources: [{ source: "stock", limit: 11.5 }] } }, { observation: {} }, []).join(" | ");"""
+
+
+def test_the_italian_draw_hint_says_the_draw_as_a_noun_beside_the_discard() -> None:
+    """ "Dopo aver pescato e lo scarto migliore" joined a verb to a noun (after having drawn
+    and the best discard), in the terminal and the browser alike: "Dopo la pescata e lo scarto
+    migliore", as an Italian player says it (found playing a game in Italian, s40)."""
+    moves = [{"action": "draw stock", "win": 0.4}, {"action": "draw pile", "win": 0.3}]
+    stock = {"source": "stock", "limit": 11.5, "last_card": False}
+    draw = {"kind": "draw", "limit_now": 14, "sources": [stock]}
+    with speaking("it"):
+        said = hint_lines(Hint("corsairs", 0, "x", "draw stock", moves, draw, 64), NAMES)
+    meant = "Il tuo limite ora: 14. Dopo la pescata e lo scarto migliore:"
+    assert any(meant in line for line in said), said
+    assert meant in in_node(ITALIAN_DRAW, "it", table=True)

@@ -84,3 +84,49 @@ def test_a_review_takes_the_terminals_hints_and_gives_the_same_review(played: Pa
     HintKeeper(rec.game, rec.seed).keep(one)
     read = read_kept(rec.game, rec.seed)
     assert read.said is None and [j.key for j in read.judgements] == [one.key]
+
+
+def test_the_hints_of_a_game_nobody_can_review_are_removed_at_its_end(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A game played without ``--record`` cannot be reviewed: its hints' file stayed in the
+    save folder until the 64 MB cap, ~0.5 MB a game. It goes when such a game ends; a game
+    left before its end keeps it, for the resume that may still record it."""
+    import corsairs
+    from corsairs.games.corsairs import coach
+
+    monkeypatch.setattr(coach, "HINT_SAMPLES", SAMPLES, raising=False)
+    kept = hints_file(corsairs.load_game("corsairs", players=2, max_rounds=1), 3)
+    left = CliRunner().invoke(app, PLAY, input="\n\n\nq\n")
+    assert left.exit_code == 0 and "Game saved in" in left.output, left.output
+    assert kept.is_file()  # the game goes on later: its hints with it
+    ended = CliRunner().invoke(app, ["resume"], input="\n" * 200)
+    assert ended.exit_code == 0 and "play with --record FILE" in ended.output, ended.output
+    assert not kept.exists()
+    recorded = CliRunner().invoke(
+        app, [*PLAY, "--record", str(tmp_path / "g.json")], input="\n" * 200
+    )
+    assert recorded.exit_code == 0 and kept.is_file(), recorded.output  # its review takes them
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "all_"),
+    [
+        ("en", "1 of 132 decisions was judged already", "41 of 41 decisions were judged already"),
+        ("fr", "1 décision sur 132 avait déjà été évaluée", "41 décisions sur 41 avaient déjà"),
+        ("it", "1 decisione su 132 era già stata valutata", "41 decisioni su 41 erano già"),
+        ("de", "1 von 132 Entscheidungen hatten deine Tipps", "41 von 41 Entscheidungen hatten"),
+    ],
+)
+def test_the_decisions_taken_from_the_hints_agree_with_their_count(
+    lang: str, one: str, all_: str
+) -> None:
+    """ "1 decisioni su 132 erano già state valutate": the sentence took its plural from the
+    decisions reviewed, where its verb agrees with those taken from the hints (found
+    reviewing a game played in Italian, s40)."""
+    from corsairs.coach.kept import reused_line
+    from corsairs.lang import speaking
+
+    with speaking(lang):
+        assert one in reused_line(1, 132, Path("h.jsonl"))
+        assert all_ in reused_line(41, 41, Path("h.jsonl"))

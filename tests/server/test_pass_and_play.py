@@ -10,10 +10,19 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from server_helpers import new_table, play_moves, receive_until, seat_protocols, wait_for
+from server_helpers import (
+    new_table,
+    play_moves,
+    receive_until,
+    run_async,
+    seat_protocols,
+    wait_for,
+)
 
 from corsairs.server.absence import AbsenceRules
 from corsairs.server.app import create_app
+from corsairs.server.store import Store
+from corsairs.server.tables import Hub
 
 
 def group_protocols(*tokens: str) -> list[str]:
@@ -194,3 +203,30 @@ def test_a_hint_asked_for_a_seat_covered_since_is_not_delivered(
         while not said or said[-1]["type"] != "pong":
             said.append(ws.receive_json())
         assert [m for m in said if m["type"] == "hint"] == []
+
+
+@pytest.mark.parametrize(("game", "private"), [("corsairs", True), ("piratatak", False)])
+def test_whether_a_seat_hides_its_cards_is_the_games_declaration(
+    game: str, private: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The curtain of a shared device says a seat's cards stay hidden when the game hides
+    anything (``private`` in the table's summary). The summary, in every API answer, each
+    table of *My tables* and the lobby's list, worked it out by building seat 0's
+    observation each time; it is ``Game.information``, declared once by the game."""
+
+    async def go() -> None:
+        hub = Hub(Store("sqlite://"), bot_delay=0.0, bots_in_workers=False)
+        room, _ = hub.create(game, 2, [{"kind": "human"}] * 2, seed=3)
+        asked: list[int | None] = []
+        shown = type(room.state).observation
+
+        def counted(state: Any, seat: int | None) -> dict[str, Any]:
+            asked.append(seat)
+            return shown(state, seat)
+
+        monkeypatch.setattr(type(room.state), "observation", counted)
+        assert room.summary()["private"] is private
+        assert asked == []
+        hub.store.close()
+
+    run_async(go())

@@ -11,6 +11,8 @@ import os
 import re
 import sys
 import tempfile
+import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -26,6 +28,7 @@ from corsairs.lang import (
     _,
     check_language,
     language_from_environment,
+    n_,
     os_reason,
     percent,
     speaking,
@@ -245,9 +248,8 @@ def _write(out: Path, result: dict[str, Any]) -> None:
 
 
 def _summary(result: dict[str, Any]) -> None:
-    """Counts by grade, the three moves that gave away the most win chance and the best
-    moves found where every other was a mistake, each with its reason."""
-    from corsairs.coach.grading import within_noise
+    """Counts by grade, the three graded moves that gave away the most win chance and the
+    best moves found where every other was a mistake, each with its reason."""
     from corsairs.coach.html import grade_word, hooks_of
     from corsairs.coach.words import (
         best_said,
@@ -266,10 +268,12 @@ def _summary(result: dict[str, Any]) -> None:
     err.print(tally_line(result))
     if bot := stand_in_line(result):
         err.print(escape(bot))
-    ranked = sorted(ds, key=lambda d: -d["drop"])
-    worst = [d for d in ranked if d["drop"] > 0 and not d.get("ungraded")][:3]
+    # the moves the grading blames, as the browser's review lists them (review.js costliest):
+    # a drop it does not grade, listed after "no single move lost this game", contradicted it
+    graded = [d for d in ds if d["grade"] and not d.get("ungraded")]
+    worst = sorted(graded, key=lambda d: (-d["drop"], d["move"]))[:3]
     lost = result["seat"] not in result.get("winners", [result["seat"]])
-    if lost and not any(d["grade"] and not d.get("ungraded") for d in ds):
+    if lost and not worst:
         # where a lost game was lost with no move graded worse than good, as the browser's
         # review says it (review.js noCostText), but for its graph
         err.print(
@@ -286,17 +290,9 @@ def _summary(result: dict[str, Any]) -> None:
         line = "  " + _("move {n}: played {move} ({p})").format(
             n=d["move"], move=said(d["played"]), p=percent(d["win"], 1)
         )
-        grade = f" — {grade_word(d['grade'])}" if d["grade"] else ""
         if better_named(d):
             line += f", {best_said(d, said)} ({percent(d['best_win'], 1)})"
-            # beside mistakes, a drop the coach cannot tell from noise read as one
-            noise = within_noise(d["drop"], d.get("drop_se", 0.0))
-            grade = grade or " — " + (
-                _("not graded: within the sampling noise")
-                if noise
-                else _("not graded: under an inaccuracy's 5 points")
-            )
-        err.print(escape(line + grade), soft_wrap=True)
+        err.print(escape(f"{line} — {grade_word(d['grade'])}"), soft_wrap=True)
         _then(seen_told(d, names, hooks))
         _why(d, names, lambda why, names: reason_text(why, names, said))
     found = [d for d in ds if (d.get("why") or {}).get("kind") == "good"][:3]
@@ -326,39 +322,88 @@ def _why(d: dict[str, Any], names: list[str], words: Any) -> None:
         err.print(escape("    " + why), soft_wrap=True)
 
 
-class _Progress:
-    """A Rich progress bar over the decisions, as a ``progress(done, total)`` callback."""
+PACE_FROM = 3
+"""Decisions judged since the first one seen judged before the time left is said; the
+review page's rule (``PACE_FROM`` in web/review.js), so both surfaces promise alike."""
+PACE_SECONDS = 5.0
+"""Seconds of judging the pace must span before it is trusted (the page's 5000 ms)."""
 
-    def __init__(self, quiet: bool) -> None:
+
+def pace_seen(points: Sequence[tuple[int, float]]) -> tuple[int, float] | None:
+    """The pace seen, from ``points``: ``(decisions judged, seconds)`` at each moment the count
+    moved (never the review's start, which includes the judges' own start). Over the later
+    half of them, so that the first decisions, which cost more while the judges warm up,
+    drop out as more are seen; over all of them when that half is too short to mean
+    anything. ``(judged, seconds)``, or None until ``PACE_FROM`` decisions have been judged
+    since the first seen (``paceSeen`` in web/review.js)."""
+    if len(points) < 2:
+        return None
+    (first_done, first_at), (last_done, last_at) = points[0], points[-1]
+    if last_done - first_done < PACE_FROM:
+        return None
+    from_done, from_at = points[(len(points) - 1) // 2]
+    if last_done - from_done >= 2 and last_at - from_at >= PACE_SECONDS:
+        return last_done - from_done, last_at - from_at
+    return last_done - first_done, last_at - first_at
+
+
+def time_left(points: Sequence[tuple[int, float]], left: int) -> str:
+    """The time ``left`` decisions take at the pace seen in ``points`` (:func:`pace_seen`), in
+    words ("about 3 minutes left", "less than a minute left"); "" until that pace means
+    something: no promise at the start, which the judges' start and warm-up would make wrong."""
+    pace = pace_seen(points)
+    if pace is None or left <= 0:
+        return ""
+    judged, seconds = pace
+    if judged < 2 or seconds < PACE_SECONDS:
+        return ""
+    secs = seconds / judged * left
+    if secs < 60:
+        return _("less than a minute left")
+    n = max(1, round(secs / 60))
+    return n_("about {n} minute left", "about {n} minutes left", n).format(n=n)
+
+
+class _Progress:
+    """A Rich progress bar over the decisions, as a ``progress(done, total)`` callback, with
+    the time left in words once the pace seen can say it (:func:`time_left`): Rich's own
+    estimate ran from the first decision, the judges' start in it, as digits."""
+
+    def __init__(self, quiet: bool, clock: Callable[[], float] = time.monotonic) -> None:
         self.quiet = quiet
         self.bar: object | None = None
+        self.clock = clock
+        self.points: list[tuple[int, float]] = []
+        """``(done, when)`` each time the count of decisions judged moved past 0."""
+
+    def left(self, total: int) -> str:
+        """The time left in words, or "" while it cannot be said honestly."""
+        done = self.points[-1][0] if self.points else 0
+        return time_left(self.points, total - done)
 
     def __enter__(self) -> _Progress:
         if not self.quiet:
-            from rich.progress import (
-                BarColumn,
-                MofNCompleteColumn,
-                Progress,
-                TextColumn,
-                TimeRemainingColumn,
-            )
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
             bar = Progress(
                 TextColumn(_("decisions judged")),
                 BarColumn(),
                 MofNCompleteColumn(),
-                TimeRemainingColumn(),
+                TextColumn("{task.fields[left]}", markup=False),
                 console=err,
             )
             bar.start()
-            bar.add_task("review", total=None)
+            bar.add_task("review", total=None, left="")
             self.bar = bar
         return self
 
     def __call__(self, done: int, total: int) -> None:
+        if done and (not self.points or self.points[-1][0] != done):
+            self.points.append((done, self.clock()))
         bar = self.bar
         if bar is not None:
-            bar.update(bar.tasks[0].id, completed=done, total=total)  # type: ignore[attr-defined]
+            task = bar.tasks[0].id  # type: ignore[attr-defined]
+            bar.update(task, completed=done, total=total, left=self.left(total))  # type: ignore[attr-defined]
 
     def __exit__(self, *exc: object) -> None:
         if self.bar is not None:

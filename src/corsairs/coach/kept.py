@@ -139,6 +139,13 @@ class HintKeeper:
             f.write(line)
 
 
+def forget_hints(game: Game, seed: int, folder: Path | None = None) -> None:
+    """Remove the game's kept hints: it ended with no record, so nothing can review it (a
+    game left before its end keeps them for its resume, which may still record it)."""
+    with contextlib.suppress(OSError):
+        hints_file(game, seed, folder).unlink(missing_ok=True)
+
+
 def _prune(folder: Path, keep: Path, limit: int = KEPT_FILES_BYTES) -> None:
     """Remove the oldest files of ``folder`` until it holds ``limit`` bytes at most."""
     files: list[tuple[float, int, Path]] = []
@@ -299,14 +306,23 @@ def _move(got: Any, players: int) -> Kept:
 
 
 def reused_line(reused: int, total: int, path: Path) -> str:
-    """What the review says when it took decisions from the hints kept (``Review.reused``)."""
+    """What the review says when it took decisions from the hints kept (``Review.reused``);
+    its verb agrees with those taken ("1 of 41 decisions was", "1 decisione su 41 era")."""
     return n_(
-        "{k} of {n} decision was judged already by your hints during the game (kept in "
+        "{k} of {n} decisions was judged already by your hints during the game (kept in "
         "{path}): the same figures, sooner",
         "{k} of {n} decisions were judged already by your hints during the game (kept in "
         "{path}): the same figures, sooner",
-        total,
+        reused,
     ).format(k=reused, n=total, path=path)
 
 
-__all__ = ["HintKeeper", "Read", "hints_dir", "hints_file", "read_kept", "reused_line"]
+__all__ = [
+    "HintKeeper",
+    "Read",
+    "forget_hints",
+    "hints_dir",
+    "hints_file",
+    "read_kept",
+    "reused_line",
+]

@@ -30,7 +30,7 @@ from typing import Any
 
 from corsairs.agents import Agent, default_bot, make_agent
 from corsairs.agents.guard import raised_in
-from corsairs.protocol import CorsairsError, Game, IllegalAction, State
+from corsairs.protocol import CorsairsError, Game, IllegalAction, Information, State
 from corsairs.registry import load_game
 from corsairs.server.absence import IDLE_WARNING, AbsenceRules
 from corsairs.server.botpool import BotFailed, BotPool, check_level
@@ -364,7 +364,7 @@ class Room:
             "score_name": g.score_name,
             # a seat sees what the others do not (a hand): a pass-and-play page's curtain says
             # its cards stay hidden (Piratatak hides nothing but the stock's order)
-            "private": bool(set(self.state.observation(0)) - g.public_keys - {"seat"}),
+            "private": g.information is Information.IMPERFECT,
             "created": self.stored.created,
             "hints": self.hints_allowed,
         }

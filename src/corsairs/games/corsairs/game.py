@@ -13,7 +13,7 @@ from corsairs.games.corsairs.rules import PRESETS, Rules
 from corsairs.games.corsairs.state import CorsairsState
 from corsairs.lang import N_, _
 from corsairs.options import build_rules, did_you_mean
-from corsairs.protocol import BadOption, Game, RuleConflict
+from corsairs.protocol import BadOption, Game, Information, RuleConflict
 
 
 class CorsairsGame(Game[Action]):
@@ -33,6 +33,8 @@ class CorsairsGame(Game[Action]):
     )  # fmt: skip
     """Not public: the hand, the card drawn (its source is), and under the house rule
     ``lay_down="simultaneous"`` the lay-downs still face down (``laid``, ``hand_sizes``)."""
+    information: ClassVar[Information] = Information.IMPERFECT
+    """Each seat sees its own hand."""
 
     def __init__(self, players: int, **options: Any) -> None:
         self.players = players

@@ -12,7 +12,7 @@ from corsairs.games.piratatak.rules import Rules
 from corsairs.games.piratatak.state import PiratatakState
 from corsairs.lang import N_, _
 from corsairs.options import build_rules
-from corsairs.protocol import BadOption, Game, RuleConflict
+from corsairs.protocol import BadOption, Game, Information, RuleConflict
 
 
 class PiratatakGame(Game[Action]):
@@ -31,6 +31,8 @@ class PiratatakGame(Game[Action]):
         }
     )  # fmt: skip
     """Every key but ``seat``: Piratatak hides only the stock's order."""
+    information: ClassVar[Information] = Information.PERFECT
+    """Every card is on the table; the stock's order is hidden from everyone alike."""
 
     def __init__(self, players: int, **options: Any) -> None:
         self.players = players

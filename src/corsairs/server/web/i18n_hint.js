@@ -158,7 +158,7 @@ Object.assign(CATALOGUE.it, {
   hint_option_help: "Disattivati di norma quando giocano due o più persone: un consiglio aiuterebbe un giocatore contro un altro.",
   hint_button: "Consiglio", hint_thinking: "Sto pensando…", hint_slow: "Questo consiglio è lento: è ancora in preparazione (il server è occupato). Comparirà qui appena sarà pronto; intanto puoi giocare la tua mossa senza, o chiederlo di nuovo.", hint_lost: "La connessione al server si è interrotta prima che arrivasse il consiglio: chiedilo di nuovo.", hint_again: "Chiedi di nuovo", hint_recommended: "Consigliato: {move}", hint_only: "Unica mossa possibile: {move}", hint_win: "probabilità di vincere {p}",
   hint_as_good: "nel rumore del campionamento", hint_call_gap: "{gap} ± {se} punti di scarto, entro il doppio dell'errore di misura: le distribuzioni giocate non dicono quale sia la migliore", hint_others: "Altre mosse", hint_over: "Valutato su {n} distribuzioni compatibili con ciò che hai visto.",
-  hint_limit_now: "Il tuo limite ora: {n}. Dopo aver pescato e lo scarto migliore:",
+  hint_limit_now: "Il tuo limite ora: {n}. Dopo la pescata e lo scarto migliore:",
   hint_src_stock: "Tallone: circa {n} in media sulle carte non ancora viste",
   hint_src_pile: "Pila degli scarti: {n} con {card} (poi scarti {discard}); tutti ti vedono prenderla",
   hint_src_pier: "Molo: {n} con {card} (poi scarti {discard}; il colore del molo diventa {colour}); tutti ti vedono prenderla",
