@@ -231,12 +231,6 @@ def command(
         specs = make_specs(options)
         if target in (None, "local"):
             check_workers(workers)
-        if earlier is not None and resume and specs != earlier.specs:
-            said = _(
-                "--resume: the run in {out} was started with other settings ({run}); "
-                "leave the run's options out to continue it"
-            )
-            raise BadOption(said.format(out=out, run=describe_run(earlier.specs)))
         checkpoint.check_place(out)  # a run unable to save its checkpoint: refused now
         created = prepare_out(out, report_files(specs[0]), force=force or resume)
         dropped = force and not resume and (out / checkpoint.FILE).is_file()
@@ -479,6 +473,12 @@ def resumed_options(
     given = given_options(ctx)
     merged = dict(earlier.options)
     merged.update((name, value) for name, value in options.items() if name in given)
+    if make_specs(merged) != earlier.specs:  # before "finished": more games would not do
+        said = _(
+            "--resume: the run in {out} was started with other settings ({run}); "
+            "leave the run's options out to continue it"
+        )
+        raise BadOption(said.format(out=out, run=describe_run(earlier.specs)))
     if earlier.finished and merged["games"] <= earlier.games:
         said = _(
             "--resume: the run in {out} is finished ({games:,} games per rule set); "
