@@ -488,6 +488,10 @@ def test_the_arenas_table_and_verdict_are_in_the_language() -> None:
     assert "Bei 95 % Konfidenz" in out, out
     # "Startwert" as the German table says it (deal_revealed); openskill is a name
     assert english_left(out.replace("openskill", ""), "de") == [], out
+    # the levels line joined the caption with an English "; " (French: " ; ", s40)
+    french = runner.invoke(app, ["arena", "--games", "2", "--lang", "fr"], env={"COLUMNS": "200"})
+    out = " ".join(french.output.split())
+    assert "μ entre parenthèses ; niveaux : casual = greedy" in out, out
 
 
 def test_the_prompts_colon_stays_with_its_words_at_a_narrow_terminal() -> None:

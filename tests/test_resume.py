@@ -360,6 +360,40 @@ def test_the_command_to_continue_names_the_plugins_and_quotes_the_path(
     assert "--plugin" not in _continue_line(plain.output)
 
 
+def test_resume_without_the_plugin_of_its_bot_names_the_plugin(
+    save_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A bot author's game against her own bot, left and resumed another day without
+    ``--plugin``: the refusal listed the known bots and "--plugin MODULE", and the save did
+    not say which module. The save now names the run's plugins, and the refusal the command
+    that continues it (the module is not loaded from the file: a save may come from anyone)."""
+    from corsairs.lang import speaking
+    from registry_kept import registry_kept
+
+    (tmp_path / "shipmates.py").write_text(
+        "from corsairs.agents import Agent, register_agent\n\n\n"
+        "class Last(Agent):\n"
+        "    def choose(self, observation, legal_actions):\n"
+        "        return legal_actions[-1]\n\n\n"
+        "register_agent('last', Last)\n"
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    args = ["--plugin", "shipmates", "play", "--players", "2", "--seed", "3", "--bots", "last"]
+    with registry_kept():  # the plugin forgotten after its run, as on another day
+        played = runner.invoke(app, args, input="\n\nq\n")
+    assert played.exit_code == 0, played.output
+    save = _only_save(save_dir)
+    assert json.loads(save.read_text())["plugins"] == ["shipmates"]
+    result = runner.invoke(app, ["resume", "--lang", "fr", str(save)])
+    assert result.exit_code == 2, result.output
+    said = " ".join(result.output.split())
+    assert "robot inconnu 'last'" in said, said
+    assert f"--plugin shipmates : corsairs --plugin shipmates resume --lang fr {save}" in said, said
+    bad = json.loads(save.read_text()) | {"plugins": "shipmates"}
+    with speaking("en"), pytest.raises(records.RecordError, match="'plugins' must be a list of"):
+        records.check(bad)
+
+
 def test_a_save_gone_while_the_folder_is_listed_is_left_out(
     save_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -381,8 +381,10 @@ class LiveGame:
                 replayed.apply(a)
             state = replayed
         bots = [self.specs.get(s) for s in range(g.players)]
+        # the modules its bots may come from: resume names them should they be missing
+        plugins: dict[str, Any] = {"plugins": list(_LOADED_PLUGINS)} if _LOADED_PLUGINS else {}
         return records.make_record(
-            g, self.seed, self.names(termview.YOU), self.actions, state, bots=bots
+            g, self.seed, self.names(termview.YOU), self.actions, state, bots=bots, **plugins
         )
 
 
@@ -537,14 +539,20 @@ def resume_command(path: Path) -> str:
     return corsairs_command("resume", path)
 
 
-def corsairs_command(command: str, path: Path, *options: str) -> str:
+def corsairs_command(
+    command: str, path: Path, *options: str, plugins: Sequence[str] | None = None
+) -> str:
     """The exact ``corsairs`` command line that runs ``command`` with ``options`` on the file
-    at ``path``, with the plugins it needs and the language the game was played in."""
-    plugins = [f"--plugin {shlex.quote(p)}" for p in _LOADED_PLUGINS]
+    at ``path``, with the plugins it needs (this run's, unless given) and the language the
+    game was played in."""
+    loaded = _LOADED_PLUGINS if plugins is None else plugins
+    plugin_options = [f"--plugin {shlex.quote(p)}" for p in loaded]
     # the language the game was played in, when the environment would not choose it
     spoken = lang.spoken()
     chosen = [f"--lang {spoken}"] if spoken != lang.language_from_environment() else []
-    return " ".join(["corsairs", *plugins, command, *chosen, *options, shlex.quote(str(path))])
+    return " ".join(
+        ["corsairs", *plugin_options, command, *chosen, *options, shlex.quote(str(path))]
+    )
 
 
 @app.command(cls=Command)
@@ -614,7 +622,14 @@ def resume(
     try:
         agents = _make_bots(g, saved.bots, rec.seed)
     except CorsairsError as exc:
-        raise fail(records.at(file, exc)) from None
+        said = records.at(file, exc)
+        missing = [p for p in rec.plugins if p not in _LOADED_PLUGINS]
+        if missing:  # the bot of a plugin not loaded this time: the save says which
+            again = corsairs_command("resume", file, plugins=[*_LOADED_PLUGINS, *missing])
+            said += " " + _("This game was played with {plugins}: {command}").format(
+                plugins=", ".join(f"--plugin {p}" for p in missing), command=again
+            )
+        raise fail(said) from None
     if record is not None:
         _check_record_path(record, force)
     n = len(saved.actions)

@@ -5,7 +5,8 @@ A record holds the game, the rule options, the seed, who sat where (and, in
 every action in the game's notation; chance comes from the seed, so nothing else is
 needed to replay it. A terminal game's record also names, in ``bots``, the bot spec
 of every bot seat and ``null`` for the player's own: what ``corsairs resume`` needs
-to continue a game stopped before its end. Records are how bugs get reported, so
+to continue a game stopped before its end; and, in ``plugins``, the ``--plugin`` modules
+its bots may come from. Records are how bugs get reported, so
 reading one checks everything and names the bad field or the bad action (with its line
 in the file).
 """
@@ -31,7 +32,7 @@ from corsairs.registry import load_game
 FORMAT = "corsairs-record"
 VERSION = 2
 """Raised only when an older program would read a record of this version wrongly.
-Optional fields an older program ignores without harm (``stand_ins``, ``bots``: it
+Optional fields an older program ignores without harm (``stand_ins``, ``bots``, ``plugins``: it
 still replays the game exactly) keep the version, so older programs keep reading the
 records newer ones write. Version 2: a stand-in may end (``to_action``: the person took
 the seat back) and a seat may have several; a record without such a stand-in is still
@@ -274,6 +275,9 @@ class Record:
     bots: list[str | None] | None = None
     """Each seat's bot spec, None for a person's seat; None when the record does not
     say (records before saved games, a browser table's)."""
+    plugins: list[str] = field(default_factory=list)
+    """The ``--plugin`` modules of the run that wrote it (its bots may come from them);
+    ``corsairs resume`` names them when a bot is not known without them."""
 
     def player(self, seat: int, index: int) -> str:
         """Who played ``seat``'s action ``index`` (from 0): the seat's name, or "Bob (casual)"
@@ -460,9 +464,16 @@ def check(data: Any) -> Record:
             raise RecordError(said.format(n=i + 1, value=json.dumps(a)))
     stand_ins = _stand_ins(data.get("stand_ins", []), game.players, len(actions))
     bots = _bots(data.get("bots"), game.players)
+    plugins = data.get("plugins", [])
+    if not isinstance(plugins, list):
+        raise _wrong("plugins", _("a list of module names"), plugins)
+    for name in plugins:
+        if not isinstance(name, str) or not name:  # a module's name, as --plugin takes it
+            raise _wrong("plugins", _("a list of module names"), name)
     return Record(
-        data, game, data["seed"], [str(s) for s in seats], list(actions), [], stand_ins, bots
-    )
+        data, game, data["seed"], [str(s) for s in seats], list(actions), [], stand_ins, bots,
+        list(plugins),
+    )  # fmt: skip
 
 
 def _check_result(result: Any) -> None:

@@ -139,3 +139,25 @@ def test_bad_specs_raise_bad_option(spec: str) -> None:
     game = _game("corsairs", 2)
     with pytest.raises(BadOption):
         make_agent(spec, game, seed=1)
+
+
+def test_a_class_named_as_module_colon_class_says_how_to_load_it() -> None:
+    """A bot author naming her class as ``register_agent``'s targets are written
+    (``--agents mybots:Sharp``) heard "bot option 'Sharp' in 'mybots:Sharp' is not
+    key=value": the spec's colon starts a bot's options. The refusal now says how her bot is
+    named (``--plugin mybots``, then the name it registers), in the language spoken; a bot's
+    option without a value (``ismcts:paired``) is told as before."""
+    from corsairs.agents import split_agents
+    from corsairs.lang import speaking
+
+    with pytest.raises(BadOption) as refused:
+        split_agents("mybots:Sharp,casual")
+    said = str(refused.value)
+    assert "'Sharp' in 'mybots:Sharp' is not key=value" in said, said
+    assert "--plugin mybots" in said and "registers" in said, said
+    with pytest.raises(BadOption) as flag:
+        parse_spec("ismcts:paired")
+    assert "--plugin" not in str(flag.value), flag.value
+    with speaking("fr"), pytest.raises(BadOption) as french:
+        parse_spec("mypkg.bots:Sharp")
+    assert "--plugin mypkg.bots" in str(french.value) and "enregistre" in str(french.value)

@@ -466,6 +466,10 @@ def test_the_report_page_is_in_french(tmp_path: Path) -> None:
     # the page's style, the command and the rules as typed aside
     kept = re.sub(r"<style>.*?</style>|<code>.*?</code>", " ", page, flags=re.S)
     text = html.unescape(re.sub(r"<[^>]+>", " ", kept))
+    # French's space before ":" and ";" does not break (s40: a phone began a line with
+    # ": le taux de victoire…"), as the browser's catalogue writes it
+    assert " : " not in text and " ; " not in text and "\u00a0: " in text, text
+    text = text.replace("\u00a0", " ")
     for heading in (
         "Corsaires : 2 parties simulées par jeu de règles",
         "Qui gagne",

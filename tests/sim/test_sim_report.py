@@ -796,6 +796,17 @@ def test_a_variant_is_named_by_its_options_as_they_are_typed() -> None:
         "rules round_turn_limit=none, compared with "
         "last_stock_card_forces_sail=false round_turn_limit=500"
     )
+    # in the language spoken: --resume's refusal said "4 players", "the rulebook's" and
+    # "compared with" in English inside French (s40)
+    from corsairs.lang import speaking
+
+    with speaking("fr"):
+        assert describe_run([base, variant]) == (
+            "corsairs, 2 joueurs, robots random,random, graine 1, règles round_turn_limit=none, "
+            "avec en variante last_stock_card_forces_sail=false round_turn_limit=500"
+        )
+        rulebook = make_spec("corsairs", 4, ["policy"], 1, {})
+        assert "4 joueurs" in describe_run([rulebook]) and "livret" in describe_run([rulebook])
 
 
 def test_a_comparison_says_how_much_longer_or_shorter_the_games_are() -> None:

@@ -76,6 +76,10 @@ def test_a_stopped_run_resumes_to_the_report_of_a_run_never_stopped(
     summary = json.loads((out / "summary.json").read_text())
     assert summary["partial"] is False and summary["games_played"] == [12, 12]
     assert figures(out) == figures(whole)
+    # the finished run, resumed with another seed: told "finished, give a larger --games",
+    # which then met "other settings" (s40); the settings are judged first
+    res = run(*RUN, "--seed", "8", "--resume", "--out", str(out))
+    assert res.exit_code == 2 and "other settings" in res.output, res.output
 
 
 def test_a_killed_run_keeps_its_finished_batches_for_resume(

@@ -88,9 +88,28 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
         key, sep, value = part.partition("=")
         if not sep or not key:
             said = _("bot option {part} in {spec} is not key=value")
-            raise BadOption(said.format(part=repr(part), spec=repr(spec)))
+            said = said.format(part=repr(part), spec=repr(spec))
+            module, target = name.strip(), rest.strip()
+            if _import_path(module) and _import_path(target) and target[:1].isupper():
+                # "mybots:Sharp" read as the bot "mybots" with an option "Sharp": a bot author
+                # naming her class as register_agent's targets are written (docs/bots.md);
+                # a class, by its capital, not a bot's option without a value (ismcts:paired)
+                own = _(
+                    "A spec names a bot by the name it was registered under, its options "
+                    "after the colon; for the class {target} of your own: load its module "
+                    "with --plugin {module} (its register_agent line) and name the bot it "
+                    "registers."
+                )
+                said += ". " + own.format(target=repr(spec.strip()), module=module)
+            raise BadOption(said)
         options[key.strip().replace("-", "_")] = parse_option_value(value)
     return name.strip().lower(), options
+
+
+def _import_path(text: str) -> bool:
+    """``mybots`` or ``mypkg.bots.Sharp``: dotted Python names, as a module or a class is
+    written in ``"module:Class"``."""
+    return bool(text) and all(piece.isidentifier() for piece in text.split("."))
 
 
 def split_agents(text: str, option: str = "--agents") -> list[str]:

@@ -246,7 +246,7 @@ def _print_table(report: dict[str, Any]) -> None:
         for a in report["agents"]
         if a.get("plays", a["spec"]) != a["spec"]
     ]
-    levels = "; " + _("levels: {levels}").format(levels=", ".join(named)) if named else ""
+    levels = _("; ") + _("levels: {levels}").format(levels=", ".join(named)) if named else ""
     title = n_(
         "{game}, {players} players: {games} games ({deals} deal x {players} seatings), seed {seed}",
         "{game}, {players} players: {games} games ({deals} deals x {players} seatings), "

@@ -16,6 +16,7 @@ from typing import Any
 
 from corsairs.lang import _, n_, number, os_reason, percent
 from corsairs.protocol import BadOption
+from corsairs.record import at
 from corsairs.sim.fairness import advantage_texts
 from corsairs.sim.report import (
     agents_typed,
@@ -46,26 +47,35 @@ def load_summary(out: Path) -> dict[str, Any]:
     return summary
 
 
+def run_words(game: str, players: int, bots: list[str], seed: int, rules: str, rotate: bool) -> str:
+    """``corsairs, 4 players, bots policy, seed 1, rules pier_size=6`` (``rules`` as
+    ``--rules`` takes them, "" for the rulebook's), in the language spoken: a run's settings
+    in a message (``--beside``'s heading, ``--resume``'s refusal)."""
+    text = n_(
+        "{game}, {n} player, bots {bots}, seed {seed}, {rules}",
+        "{game}, {n} players, bots {bots}, seed {seed}, {rules}",
+        players,
+    ).format(
+        game=game,
+        n=players,
+        bots=",".join(bots),
+        seed=seed,
+        rules=_("rules {rules}").format(rules=rules) if rules else _("rulebook defaults"),
+    )
+    return text + (_(", seats rotating") if rotate else "")
+
+
 def describe(out: Path, summary: dict[str, Any]) -> str:
     """``DIR: corsairs, 4 players, bots policy, seed 1, rules pier_size=6``, in the
     language spoken (--lang fr said only the seat advantage in French)."""
-    agents = agents_typed(summary.get("agents", []))
     base = summary["rule_sets"][0]
     rules = " ".join(rule_text(k, v) for k, v in base.get("rules", {}).items())
-    players = summary["players"]
-    text = n_(
-        "{out}: {game}, {n} player, bots {bots}, seed {seed}, {rules}",
-        "{out}: {game}, {n} players, bots {bots}, seed {seed}, {rules}",
-        players,
-    ).format(
-        out=out,
-        game=summary["game"],
-        n=players,
-        bots=",".join(agents),
-        seed=summary["seed"],
-        rules=_("rules {rules}").format(rules=rules) if rules else _("rulebook defaults"),
-    )
-    text += _(", seats rotating") if summary.get("rotate") else ""
+    agents = agents_typed(summary.get("agents", []))
+    settings = run_words(
+        summary["game"], summary["players"], agents, summary["seed"], rules,
+        bool(summary.get("rotate")),
+    )  # fmt: skip
+    text = at(out, settings)
     games = sum(summary["games_played"][:1])
     text += n_("; {n} game", "; {n} games", games).format(n=number(games, 0))
     if len(summary["rule_sets"]) > 1:

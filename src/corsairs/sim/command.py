@@ -231,12 +231,6 @@ def command(
         specs = make_specs(options)
         if target in (None, "local"):
             check_workers(workers)
-        if earlier is not None and resume and specs != earlier.specs:
-            said = _(
-                "--resume: the run in {out} was started with other settings ({run}); "
-                "leave the run's options out to continue it"
-            )
-            raise BadOption(said.format(out=out, run=describe_run(earlier.specs)))
         checkpoint.check_place(out)  # a run unable to save its checkpoint: refused now
         created = prepare_out(out, report_files(specs[0]), force=force or resume)
         dropped = force and not resume and (out / checkpoint.FILE).is_file()
@@ -479,6 +473,12 @@ def resumed_options(
     given = given_options(ctx)
     merged = dict(earlier.options)
     merged.update((name, value) for name, value in options.items() if name in given)
+    if make_specs(merged) != earlier.specs:  # before "finished": more games would not do
+        said = _(
+            "--resume: the run in {out} was started with other settings ({run}); "
+            "leave the run's options out to continue it"
+        )
+        raise BadOption(said.format(out=out, run=describe_run(earlier.specs)))
     if earlier.finished and merged["games"] <= earlier.games:
         said = _(
             "--resume: the run in {out} is finished ({games:,} games per rule set); "
@@ -536,16 +536,18 @@ def check_workers(workers: int | None, cluster: bool = True) -> None:
 
 
 def describe_run(specs: Sequence[Any]) -> str:
-    """``corsairs, 4 players, bots policy, seed 1, rules pier_size=6`` for a message."""
+    """``corsairs, 4 players, bots policy, seed 1, rules pier_size=6`` for a message, in the
+    language spoken (s40: "4 players", "the rulebook's" stayed English in French)."""
+    from corsairs.sim.beside import run_words
     from corsairs.sim.report import changed_rules, rule_text
 
     s = specs[0]
-    rules = " ".join(rule_text(k, v) for k, v in s.rules) or "the rulebook's"
-    text = f"{s.game}, {s.players} players, bots {','.join(s.agents)}, seed {s.seed}"
-    text += f", rules {rules}" + (", seats rotating" if s.rotate else "")
+    rules = " ".join(rule_text(k, v) for k, v in s.rules)
+    text = run_words(s.game, s.players, list(s.agents), s.seed, rules, s.rotate)
     if len(specs) > 1:
         changed = changed_rules(s, specs[1])
-        text += ", compared with " + " ".join(rule_text(k, v) for k, v in changed.items())
+        compared = " ".join(rule_text(k, v) for k, v in changed.items())
+        text += _(", compared with {rules}").format(rules=compared)
     return text
 
 

@@ -1586,7 +1586,15 @@ def _html(
                     + "</p>"
                 )
     parts.append("</body></html>\n")
-    return "\n".join(parts)
+    page = "\n".join(parts)
+    if spoken() == "fr":  # French spaces before : ; ? ! that a line must not begin with
+        page = _FRENCH_SPACE.sub("\u00a0", page)  # (a phone's "variante − base" / ": le taux")
+    return page
+
+
+_FRENCH_SPACE = re.compile(r" (?=[:;?!](?:[\s<]|$))")
+"""The space French sets before a colon, semicolon, question or exclamation mark; the
+browser's catalogue writes it unbreakable (``\u00a0:``), as the report page now does."""
 
 
 def _breakable(label: str) -> str:
