@@ -94,6 +94,48 @@ def test_a_look_alike_name_is_numbered(other: str) -> None:
     assert unique_name(name, ["Ann"]).endswith(" 2")
 
 
+@pytest.mark.parametrize(
+    "other",
+    [
+        "\u0421laire",  # a Cyrillic С
+        "Cl\u0430ire",  # a Cyrillic а
+        "\u03a1laire",  # no: a Greek Ρ is a P
+        "CIaire",  # a capital I for the l, as the page's sans-serif font draws it
+        "C|aire",
+    ],
+)
+def test_a_friend_cannot_pass_for_another_seat_with_look_alike_letters(
+    client: TestClient, other: str
+) -> None:
+    """A friend renamed "Сlaire" with a Cyrillic С (or "CIaire", a capital I) sat at the
+    table as a second Claire, in the seats and in the talk: a name is compared with the
+    letters it passes for (names.LOOK_ALIKES), and a look-alike gets a number."""
+    t = client.post(
+        "/api/tables",
+        json={
+            "game": "corsairs",
+            "players": 2,
+            "seats": [{"kind": "human", "name": "Claire"}, {"kind": "invited"}],
+        },
+    ).json()
+    claim = client.post(f"/api/tables/{t['id']}/claim", json={"invite": t["invites"][1]}).json()
+    r = client.post(f"/api/tables/{t['id']}/name", json={"token": claim["token"], "name": other})
+    renamed = r.json()["seats"][1]["name"]
+    if other.startswith("\u03a1"):  # "Plaire" is another name: it stays as typed
+        assert renamed == other
+    else:
+        assert renamed == f"{other} 2", renamed
+
+
+def test_names_of_their_own_script_stay_apart() -> None:
+    """The look-alikes decide only between names that would pass for one another: two
+    Russian names, or Mario beside Marco, keep their own."""
+    nina, anna = "\u041d\u0438\u043d\u0430", "\u0410\u043d\u043d\u0430"
+    assert unique_name(nina, [anna]) == nina
+    assert unique_name("Mario", ["Marco"]) == "Mario"
+    assert unique_name("Ali", ["Alice"]) == "Ali"
+
+
 BOT_MARK = "\U0001f916"  # 🤖, the table's mark of a bot
 
 
