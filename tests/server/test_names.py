@@ -127,6 +127,25 @@ def test_a_friend_cannot_pass_for_another_seat_with_look_alike_letters(
         assert renamed == f"{other} 2", renamed
 
 
+@pytest.mark.parametrize(
+    ("typed", "shown"),
+    [
+        ("Claire (vous)", "Claire"),
+        ("Claire (you) (VOUS)", "Claire"),
+        ("Marco ( tu )", "Marco"),
+        ("Jonas (du)", "Jonas"),
+        ("(tu)", None),
+        ("Dudu (dudu)", "Dudu (dudu)"),
+        ("Tu (Anna)", "Tu (Anna)"),
+    ],
+)
+def test_no_name_ends_with_the_mark_of_the_viewers_own_seat(typed: str, shown: str | None) -> None:
+    """The page says "Claire (vous)" of the viewer's own seat: a friend who named themselves
+    "Claire (vous)" was Claire herself in her own eyes, a second one in the seats, the
+    score sheet and the talk. The mark goes, as 🤖 does, and the name is numbered."""
+    assert clean_name(typed) == shown
+
+
 def test_names_of_their_own_script_stay_apart() -> None:
     """The look-alikes decide only between names that would pass for one another: two
     Russian names, or Mario beside Marco, keep their own."""

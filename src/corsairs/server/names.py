@@ -16,6 +16,7 @@ scripts need them.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Iterable
 
@@ -77,9 +78,20 @@ BOT_MARK = "\U0001f916"
 keeps), so no name may carry it: a person named "🤖 Casual bot 2" would pass for a bot."""
 
 
+YOU_MARK = re.compile(r"\s*\(\s*(?:you|vous|tu|du)\s*\)\s*$", re.IGNORECASE)
+"""The page's mark of the viewer's own seat, "Claire (vous)" (the ``you`` of web/i18n.js in
+each language): a friend named "Claire (vous)" was, in Claire's own eyes, Claire herself
+in the seats, the score sheet and the talk. No name ends with it, as none carries 🤖."""
+
+
 def clean_name(typed: str | None) -> str | None:
     """The name as shown, or None when nothing visible is left of what was typed."""
-    return visible_line(typed.replace(BOT_MARK, ""), MAX_NAME) if typed else None
+    if not typed:
+        return None
+    line = visible_line(typed.replace(BOT_MARK, ""), MAX_NAME)
+    while line is not None and YOU_MARK.search(line):
+        line = visible_line(YOU_MARK.sub("", line), MAX_NAME)
+    return line
 
 
 def visible_line(typed: str, limit: int) -> str | None:
