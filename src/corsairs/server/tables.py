@@ -1042,7 +1042,8 @@ class Room:
     def _from_bot(self, seat: int, person: dict[str, Any], late: bool = False) -> None:
         """The seat a bot plays becomes ``person``'s from the next action on: the bot
         stops, a move it was thinking of is dropped (``_bot_turn`` checks it still holds
-        the seat), on their turn the idle clock starts afresh, every page is told
+        the seat), on their turn the idle clock starts afresh (but for a turn the bot got
+        for waiting: it keeps its clock), every page is told
         (``seat_back``; ``late``: a friend who never held it). The bot's interval is kept
         for the record and the log (``stood_in``, with why it came and, ``late``, that it
         ended with the friend's first arrival)."""
@@ -1067,8 +1068,12 @@ class Room:
             # its move must not land: the seat is the person's (a worker's job is dropped)
             task.cancel()
             self.bot_task = None
-        if self.state.current_player == seat:
-            self.turn_since = time.monotonic()  # the person just came back: a fresh clock
+        if self.state.current_player == seat and s.get("why") != "idle":
+            # the person just came back: a fresh clock. Not for a turn that went to the
+            # bot for waiting: it keeps its clock (a fresh one at each take-back let one
+            # player hold the table for ever), and the others may give it away at once;
+            # a turn begun since the bot came has its own clock already (_commit)
+            self.turn_since = time.monotonic()
         summary = self.summary()
         told = {"type": "seat_back", "seat": seat, "name": person["name"], "seq": self.seq}
         if late:
