@@ -146,6 +146,30 @@ def test_no_name_ends_with_the_mark_of_the_viewers_own_seat(typed: str, shown: s
     assert clean_name(typed) == shown
 
 
+@pytest.mark.parametrize("late", [False, True])
+def test_nobody_takes_the_name_of_a_friend_a_bot_plays_for(client: TestClient, late: bool) -> None:
+    """Marco renamed himself "Jonas" while a bot played Jonas's seat ("Jonas (casual)"),
+    so the log named Jonas's own moves and Marco's alike, and once Jonas took his seat
+    back (or came late) two seats were "Jonas". The friend's name is theirs meanwhile."""
+    seats = [{"kind": "human", "name": "Claire"}, {"kind": "invited"}, {"kind": "invited"}]
+    seats[2]["name"] = "Jonas"
+    t = client.post("/api/tables", json={"game": "corsairs", "players": 3, "seats": seats}).json()
+    url = f"/api/tables/{t['id']}"
+    marco = client.post(f"{url}/claim", json={"invite": t["invites"][1]}).json()["token"]
+    if late:  # Jonas never came: Claire started without him
+        client.post(f"{url}/start", json={"token": t["creator_token"]})
+    else:  # Jonas took his seat and went away
+        jonas = client.post(f"{url}/claim", json={"invite": t["invites"][2]}).json()["token"]
+        client.post(f"{url}/seats/2/bot", json={"token": t["creator_token"]})
+    r = client.post(f"{url}/name", json={"token": marco, "name": "Jonas"})
+    assert r.json()["seats"][1]["name"] == "Jonas 2"
+    if late:
+        back = client.post(f"{url}/claim", json={"invite": t["invites"][2]})
+    else:
+        back = client.post(f"{url}/seats/2/back", json={"token": jonas})
+    assert [s["name"] for s in back.json()["seats"]] == ["Claire", "Jonas 2", "Jonas"]
+
+
 def test_names_of_their_own_script_stay_apart() -> None:
     """The look-alikes decide only between names that would pass for one another: two
     Russian names, or Mario beside Marco, keep their own."""

@@ -672,9 +672,8 @@ class Room:
             raise ClaimError("the game is over: its seats stay as they were", "game_over")
         person = dict(self.seats[seat])
         chosen = clean_name(name)
-        others = [x["name"] for i, x in enumerate(self.seats) if i != seat]
         if chosen is not None:
-            person["name"] = unique_name(chosen, others)
+            person["name"] = unique_name(chosen, self.names_beside(seat))
         if person["name"] != self.seats[seat]["name"]:
             # only a change counts (every page redraws): the same name asked again is free
             now = time.monotonic()
@@ -725,9 +724,21 @@ class Room:
             person["creator"] = True
         chosen = clean_name(name)
         if chosen is not None:
-            others = [x["name"] for i, x in enumerate(self.seats) if i != seat]
-            person["name"] = unique_name(chosen, others)
+            person["name"] = unique_name(chosen, self.names_beside(seat))
         return token, person
+
+    def names_beside(self, seat: int) -> list[str]:
+        """The names ``seat``'s player may not take: every other seat's, and the friend's
+        a bot plays for, who takes the seat back (or comes late) under it: a player
+        renamed "Jonas" while a bot played Jonas's seat was a second Jonas once he came
+        back, and the log gave Jonas's own moves to both."""
+        names = []
+        for i, x in enumerate(self.seats):
+            if i != seat:
+                names.append(x["name"])
+                if x["kind"] == "bot" and "friend" in x:
+                    names.append(friend_of(x))
+        return names
 
     def _late_friend(
         self, seat: int, name: str | None, token: str | None, creator: bool = False
@@ -1058,6 +1069,8 @@ class Room:
                 span["late"] = True
             spans.append(span)
         person = {k: v for k, v in person.items() if k != "stood_in"}
+        # a table stored before names_beside may have given the friend's name away
+        person["name"] = unique_name(person["name"], self.names_beside(seat))
         if spans:
             person["stood_in"] = spans
         self._reseat(seat, person)
