@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 from e2e_helpers import Server, in_language, shot, stored_table
 from playwright.sync_api import expect
@@ -167,9 +168,40 @@ def test_friends_go_on_without_a_creator_who_left_and_a_player_who_does_not_play
         )
         assert "Robot" not in other.locator(f"[data-seat='{idle_seat}'] h3").inner_text()
         shot(other, "absent-seat-taken-back")
+        _creator_is_offered_a_friend_who_left_on_their_turn(host, quick_server)
     finally:
         for ctx in (host, phone, desk):
             ctx.close()
+
+
+def _creator_is_offered_a_friend_who_left_on_their_turn(host: Any, server: Server) -> None:
+    """The creator at the table waits for Bo, who took his seat and left on his turn:
+    once the grace has passed, Bo's seat is offered for a bot above the table, saying why
+    (the button lay in the invite panel below it, the turn line said only "Waiting for Bo
+    (offline)", and the idle limit's offer, minutes later, only that Bo had not played).
+    Run by the test above, on its server with clocks in seconds."""
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "invited", "name": "Bo"}]
+    made = httpx.post(
+        f"{server.url}/api/tables",
+        json={"game": "corsairs", "players": 2, "seats": seats, "rules": {"first_dealer": 0}},
+    ).json()  # Ann deals: Bo plays first
+    claim = {"invite": made["invites"][1]}
+    assert httpx.post(f"{server.url}/api/tables/{made['id']}/claim", json=claim).status_code == 200
+    a = host.new_page()
+    a.goto(f"{server.url}/api/games")  # the server's origin: its storage, as the lobby's
+    a.evaluate(
+        "([k, v]) => localStorage.setItem(k, v)",
+        [f"corsairs.creator.{made['id']}", made["creator_token"]],
+    )
+    a.goto(f"{server.url}/table/{made['id']}#token={made['tokens'][0]}")
+    offer = a.locator("#idle-offer [data-left='1']")
+    offer.wait_for(timeout=TIMEOUT)
+    words = "Bo has not been at the table for more than 1 s, and it is their turn"
+    assert words in offer.inner_text()
+    assert a.locator("#idle-offer [data-idle]").count() == 0  # one offer, not two
+    offer.locator("button").click()
+    offer.locator("button").click()  # it asks first
+    a.wait_for_selector("[data-seat='1'] h3:has-text('🤖')", timeout=TIMEOUT)
 
 
 def test_a_refused_take_back_says_why_and_may_be_asked_again(page: Any, server: Server) -> None:

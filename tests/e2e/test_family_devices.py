@@ -108,13 +108,15 @@ def test_every_line_refused_as_too_fast_comes_back_to_the_input(
     phone: Any, tablet: Any, server: Server
 ) -> None:
     """Giulia wrote eight short lines in a row; the table takes five in ten seconds, and of
-    the three refused only the last came back to her input: the other two were lost."""
+    the three refused only the last came back to her input: the other two were lost. Mid-game
+    (the log fills the drawer, the talk at its foot), the refusal's toast lay over the field
+    it gives the lines back to, and over Send."""
     table, tokens = stored_table(
         server.db,
         "corsairs",
         ["human", "human", "greedy"],
         seed=5,
-        moves=0,
+        moves=30,
         names=["Giulia", "Luc", "Bot"],
     )
     in_language(phone, "it")
@@ -130,6 +132,13 @@ def test_every_line_refused_as_too_fast_comes_back_to_the_input(
     phone.wait_for_function(
         "() => document.querySelector('#talk-input').value === 'riga 6 riga 7 riga 8'",
         timeout=TIMEOUT,
+    )
+    phone.wait_for_selector("#toast:has-text('troppo in fretta')", timeout=TIMEOUT)
+    told, field = (phone.locator(sel).bounding_box() for sel in ("#toast", "#talk-form"))
+    assert told and field
+    assert told["y"] + told["height"] <= field["y"] or told["y"] >= field["y"] + field["height"], (
+        told,
+        field,
     )
     # Luc's tablet got the five the table took (its log is a closed drawer there)
     tablet.wait_for_selector("#talk-lines li[data-n='4']", state="attached", timeout=TIMEOUT)

@@ -106,6 +106,33 @@ def test_a_seat_that_does_not_play_goes_to_a_bot_after_the_idle_limit(
         assert receive_until(a, lambda m: m["type"] == "error")["code"] in ("spectator", "stale")
 
 
+def test_a_seat_taken_back_on_its_idle_turn_keeps_the_turns_clock(db_url: str) -> None:
+    """A player whose turn went to a bot for waiting too long took the seat back before
+    the bot had moved and got a fresh clock: the idle limit again, and again after each
+    take-back, so one player held the table for ever. The turn keeps its clock: the others
+    may give the seat away again at once (a player who comes back from away, whose turn
+    did not wait while they were there, still gets a fresh one)."""
+    idle = 1.0
+    app = create_app(  # the bot's pause outlasts the test: it never plays the turn
+        db_url, bot_delay=60.0, bots_in_workers=False, absence=AbsenceRules(CLOCK, idle)
+    )
+    with TestClient(app) as client:
+        t = post_table(client, [{"kind": "invited"}, {"kind": "invited"}])
+        tokens = [claim(client, t, 0), claim(client, t, 1)]
+        first = client.get(f"/api/tables/{t['id']}").json()["current_player"]
+        other = 1 - first
+        with (
+            client.websocket_connect(f"/ws/{t['id']}", subprotocols=seat_protocols(tokens[first])),
+            client.websocket_connect(f"/ws/{t['id']}", subprotocols=seat_protocols(tokens[other])),
+        ):
+            time.sleep(idle + 0.1)
+            assert ask(client, t, f"seats/{first}/bot", tokens[other]).status_code == 200
+            r = ask(client, t, f"seats/{first}/back", tokens[first])
+            assert r.status_code == 200 and r.json()["seats"][first]["kind"] == "human"
+            r = ask(client, t, f"seats/{first}/bot", tokens[other])  # the turn still waits
+            assert r.status_code == 200, r.text
+
+
 def test_the_clocks_are_in_every_view(quick: TestClient) -> None:
     t = post_table(quick, [{"kind": "human"}, {"kind": "invited"}])
     with quick.websocket_connect(f"/ws/{t['id']}") as ws:

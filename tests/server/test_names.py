@@ -94,6 +94,91 @@ def test_a_look_alike_name_is_numbered(other: str) -> None:
     assert unique_name(name, ["Ann"]).endswith(" 2")
 
 
+@pytest.mark.parametrize(
+    "other",
+    [
+        "\u0421laire",  # a Cyrillic С
+        "Cl\u0430ire",  # a Cyrillic а
+        "\u03a1laire",  # no: a Greek Ρ is a P
+        "CIaire",  # a capital I for the l, as the page's sans-serif font draws it
+        "C|aire",
+    ],
+)
+def test_a_friend_cannot_pass_for_another_seat_with_look_alike_letters(
+    client: TestClient, other: str
+) -> None:
+    """A friend renamed "Сlaire" with a Cyrillic С (or "CIaire", a capital I) sat at the
+    table as a second Claire, in the seats and in the talk: a name is compared with the
+    letters it passes for (names.LOOK_ALIKES), and a look-alike gets a number."""
+    t = client.post(
+        "/api/tables",
+        json={
+            "game": "corsairs",
+            "players": 2,
+            "seats": [{"kind": "human", "name": "Claire"}, {"kind": "invited"}],
+        },
+    ).json()
+    claim = client.post(f"/api/tables/{t['id']}/claim", json={"invite": t["invites"][1]}).json()
+    r = client.post(f"/api/tables/{t['id']}/name", json={"token": claim["token"], "name": other})
+    renamed = r.json()["seats"][1]["name"]
+    if other.startswith("\u03a1"):  # "Plaire" is another name: it stays as typed
+        assert renamed == other
+    else:
+        assert renamed == f"{other} 2", renamed
+
+
+@pytest.mark.parametrize(
+    ("typed", "shown"),
+    [
+        ("Claire (vous)", "Claire"),
+        ("Claire (you) (VOUS)", "Claire"),
+        ("Marco ( tu )", "Marco"),
+        ("Jonas (du)", "Jonas"),
+        ("(tu)", None),
+        ("Dudu (dudu)", "Dudu (dudu)"),
+        ("Tu (Anna)", "Tu (Anna)"),
+    ],
+)
+def test_no_name_ends_with_the_mark_of_the_viewers_own_seat(typed: str, shown: str | None) -> None:
+    """The page says "Claire (vous)" of the viewer's own seat: a friend who named themselves
+    "Claire (vous)" was Claire herself in her own eyes, a second one in the seats, the
+    score sheet and the talk. The mark goes, as 🤖 does, and the name is numbered."""
+    assert clean_name(typed) == shown
+
+
+@pytest.mark.parametrize("late", [False, True])
+def test_nobody_takes_the_name_of_a_friend_a_bot_plays_for(client: TestClient, late: bool) -> None:
+    """Marco renamed himself "Jonas" while a bot played Jonas's seat ("Jonas (casual)"),
+    so the log named Jonas's own moves and Marco's alike, and once Jonas took his seat
+    back (or came late) two seats were "Jonas". The friend's name is theirs meanwhile."""
+    seats = [{"kind": "human", "name": "Claire"}, {"kind": "invited"}, {"kind": "invited"}]
+    seats[2]["name"] = "Jonas"
+    t = client.post("/api/tables", json={"game": "corsairs", "players": 3, "seats": seats}).json()
+    url = f"/api/tables/{t['id']}"
+    marco = client.post(f"{url}/claim", json={"invite": t["invites"][1]}).json()["token"]
+    if late:  # Jonas never came: Claire started without him
+        client.post(f"{url}/start", json={"token": t["creator_token"]})
+    else:  # Jonas took his seat and went away
+        jonas = client.post(f"{url}/claim", json={"invite": t["invites"][2]}).json()["token"]
+        client.post(f"{url}/seats/2/bot", json={"token": t["creator_token"]})
+    r = client.post(f"{url}/name", json={"token": marco, "name": "Jonas"})
+    assert r.json()["seats"][1]["name"] == "Jonas 2"
+    if late:
+        back = client.post(f"{url}/claim", json={"invite": t["invites"][2]})
+    else:
+        back = client.post(f"{url}/seats/2/back", json={"token": jonas})
+    assert [s["name"] for s in back.json()["seats"]] == ["Claire", "Jonas 2", "Jonas"]
+
+
+def test_names_of_their_own_script_stay_apart() -> None:
+    """The look-alikes decide only between names that would pass for one another: two
+    Russian names, or Mario beside Marco, keep their own."""
+    nina, anna = "\u041d\u0438\u043d\u0430", "\u0410\u043d\u043d\u0430"
+    assert unique_name(nina, [anna]) == nina
+    assert unique_name("Mario", ["Marco"]) == "Mario"
+    assert unique_name("Ali", ["Alice"]) == "Ali"
+
+
 BOT_MARK = "\U0001f916"  # 🤖, the table's mark of a bot
 
 

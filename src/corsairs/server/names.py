@@ -7,13 +7,16 @@ override would flip the rest of a log line, a zero-width space makes a second "A
 that looks like the first, NUL and escape codes are nobody's name, Unicode's
 default-ignorable characters and the braille blank show nothing); a name with nothing
 visible left is no name (the seat keeps its default); a name that looks like another
-seat's (compared NFKC-folded, casefolded, ignorables removed) gets a number ("Bob 2").
+seat's (compared NFKC-folded, casefolded, ignorables removed, and letters of other scripts
+that look like Latin ones read as those: a Cyrillic "С", a Greek "Α", an "I" for an "l")
+gets a number ("Bob 2").
 Joiners and emoji presentation selectors stay inside a name: emoji sequences and some
 scripts need them.
 """
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Iterable
 
@@ -75,9 +78,20 @@ BOT_MARK = "\U0001f916"
 keeps), so no name may carry it: a person named "🤖 Casual bot 2" would pass for a bot."""
 
 
+YOU_MARK = re.compile(r"\s*\(\s*(?:you|vous|tu|du)\s*\)\s*$", re.IGNORECASE)
+"""The page's mark of the viewer's own seat, "Claire (vous)" (the ``you`` of web/i18n.js in
+each language): a friend named "Claire (vous)" was, in Claire's own eyes, Claire herself
+in the seats, the score sheet and the talk. No name ends with it, as none carries 🤖."""
+
+
 def clean_name(typed: str | None) -> str | None:
     """The name as shown, or None when nothing visible is left of what was typed."""
-    return visible_line(typed.replace(BOT_MARK, ""), MAX_NAME) if typed else None
+    if not typed:
+        return None
+    line = visible_line(typed.replace(BOT_MARK, ""), MAX_NAME)
+    while line is not None and YOU_MARK.search(line):
+        line = visible_line(YOU_MARK.sub("", line), MAX_NAME)
+    return line
 
 
 def visible_line(typed: str, limit: int) -> str | None:
@@ -107,11 +121,35 @@ def _trim(name: str) -> str:
             return name
 
 
+LOOK_ALIKES = str.maketrans(
+    # Cyrillic
+    "аевгкмнопрстухьіјѕԁһԛԝүӏѡ"
+    # Greek
+    "αβεζηικμνορτυχϲϳω"
+    # Armenian, Latin variants, digits and a bar
+    "օոսհցıɩɡ01|",
+    # each read as
+    "aebrkmhonpctyxbijsdhqwylw"
+    # its Latin letter
+    "abezhikmvoptuxcjw"
+    # in the same order
+    "onuhgiigoll",
+)
+"""Letters that a screen shows as Latin ones, each read as the Latin letter it passes for
+(Unicode's confusables, TR 39, for the scripts a name at a table could pass with): a
+friend renamed "Сlaire" with a Cyrillic С was a second Claire at the table. Compared after
+case folding, so a capital's look decides (a Cyrillic "В" is a "b"); a look-alike counted
+where none was meant costs a name its number, nothing more."""
+
+
 def name_key(name: str) -> str:
-    """What two names are compared by: two names that look alike have one key."""
-    folded = unicodedata.normalize("NFKC", name).casefold()
-    bare = "".join(ch for ch in folded if not is_ignorable(ch))
-    return " ".join(bare.split())
+    """What two names are compared by: two names that look alike have one key (in any
+    case or width, with invisible characters, or letters of another script that look
+    like Latin ones; an "I" looks like an "l" in the page's font, and "rn" like "m")."""
+    # a capital I is an l before case folding makes it an i
+    folded = unicodedata.normalize("NFKC", name).replace("I", "l").casefold()
+    bare = "".join(ch for ch in folded if not is_ignorable(ch)).translate(LOOK_ALIKES)
+    return " ".join(bare.replace("rn", "m").split())
 
 
 def unique_name(name: str, taken: Iterable[str]) -> str:

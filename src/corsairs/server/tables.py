@@ -672,9 +672,8 @@ class Room:
             raise ClaimError("the game is over: its seats stay as they were", "game_over")
         person = dict(self.seats[seat])
         chosen = clean_name(name)
-        others = [x["name"] for i, x in enumerate(self.seats) if i != seat]
         if chosen is not None:
-            person["name"] = unique_name(chosen, others)
+            person["name"] = unique_name(chosen, self.names_beside(seat))
         if person["name"] != self.seats[seat]["name"]:
             # only a change counts (every page redraws): the same name asked again is free
             now = time.monotonic()
@@ -725,9 +724,21 @@ class Room:
             person["creator"] = True
         chosen = clean_name(name)
         if chosen is not None:
-            others = [x["name"] for i, x in enumerate(self.seats) if i != seat]
-            person["name"] = unique_name(chosen, others)
+            person["name"] = unique_name(chosen, self.names_beside(seat))
         return token, person
+
+    def names_beside(self, seat: int) -> list[str]:
+        """The names ``seat``'s player may not take: every other seat's, and the friend's
+        a bot plays for, who takes the seat back (or comes late) under it: a player
+        renamed "Jonas" while a bot played Jonas's seat was a second Jonas once he came
+        back, and the log gave Jonas's own moves to both."""
+        names = []
+        for i, x in enumerate(self.seats):
+            if i != seat:
+                names.append(x["name"])
+                if x["kind"] == "bot" and "friend" in x:
+                    names.append(friend_of(x))
+        return names
 
     def _late_friend(
         self, seat: int, name: str | None, token: str | None, creator: bool = False
@@ -1042,7 +1053,8 @@ class Room:
     def _from_bot(self, seat: int, person: dict[str, Any], late: bool = False) -> None:
         """The seat a bot plays becomes ``person``'s from the next action on: the bot
         stops, a move it was thinking of is dropped (``_bot_turn`` checks it still holds
-        the seat), on their turn the idle clock starts afresh, every page is told
+        the seat), on their turn the idle clock starts afresh (but for a turn the bot got
+        for waiting: it keeps its clock), every page is told
         (``seat_back``; ``late``: a friend who never held it). The bot's interval is kept
         for the record and the log (``stood_in``, with why it came and, ``late``, that it
         ended with the friend's first arrival)."""
@@ -1057,6 +1069,8 @@ class Room:
                 span["late"] = True
             spans.append(span)
         person = {k: v for k, v in person.items() if k != "stood_in"}
+        # a table stored before names_beside may have given the friend's name away
+        person["name"] = unique_name(person["name"], self.names_beside(seat))
         if spans:
             person["stood_in"] = spans
         self._reseat(seat, person)
@@ -1067,8 +1081,12 @@ class Room:
             # its move must not land: the seat is the person's (a worker's job is dropped)
             task.cancel()
             self.bot_task = None
-        if self.state.current_player == seat:
-            self.turn_since = time.monotonic()  # the person just came back: a fresh clock
+        if self.state.current_player == seat and s.get("why") != "idle":
+            # the person just came back: a fresh clock. Not for a turn that went to the
+            # bot for waiting: it keeps its clock (a fresh one at each take-back let one
+            # player hold the table for ever), and the others may give it away at once;
+            # a turn begun since the bot came has its own clock already (_commit)
+            self.turn_since = time.monotonic()
         summary = self.summary()
         told = {"type": "seat_back", "seat": seat, "name": person["name"], "seq": self.seq}
         if late:

@@ -1043,6 +1043,24 @@ async function tablePage(tableId) {
     const lines = [], mine = [], offer = [];
     let next = Infinity;  // seconds until something here changes
     conn.curtainIdle = "";
+    // the creator waits for a friend who left on their turn: the way on, the invite panel's
+    // *Give the seat to a bot*, lay below the table, and the turn line said only "Waiting
+    // for Jonas (offline)" until the idle limit's offer, minutes later; offered once the
+    // grace has passed (a reload or a phone's new network is back within it), in the idle
+    // offer's place, whose words say less
+    const friend = current === null || current === undefined ? null : conn.summary.seats[current];
+    let leftOnTurn = false;
+    if (creatorOf(tableId) && conn.cutAt === null && view.started !== false && a.grace > 0
+        && friend && friend.invited && friend.joined && current !== conn.seat && !conn.held.includes(current)
+        && !view.bots[current] && !view.online[current]) {
+      const left = (a.seats_away?.[current] ?? 0) + since;
+      if (left < a.grace) next = Math.min(next, a.grace - left);
+      else {
+        leftOnTurn = true;
+        offer.push(h("p", { "data-left": current }, t("left_on_turn", { name: names[current], limit: duration(a.grace) }), " ",
+          armedButton("seat-bot", current, t("to_bot"), t("to_bot_sure", { name: names[current] }), () => giveToBot(current))));
+      }
+    }
     // cut off, no warning nor offer: nobody can act on it until the server is heard again
     if (a.idle && a.turn_waited !== null && conn.cutAt === null) {
       const warnAt = Math.max(0, a.idle - a.warning);
@@ -1058,7 +1076,7 @@ async function tablePage(tableId) {
           conn.curtainIdle = t(waited >= a.idle ? "curtain_idle_now" : "curtain_idle_warn",
             { name: names[current], limit: duration(a.idle) });
         }
-      } else if (current !== conn.seat && waited >= a.idle && asking) {
+      } else if (current !== conn.seat && waited >= a.idle && asking && !leftOnTurn) {
         offer.push(h("p", { "data-idle": current }, t("idle_seat", { name: names[current], limit: duration(a.idle) }), " ",
           armedButton("seat-bot", current, t("to_bot"), t("to_bot_sure", { name: names[current] }), () => giveToBot(current))));
       }

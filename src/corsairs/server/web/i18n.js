@@ -417,6 +417,13 @@ Object.assign(T.de, {
   pt_pass_you: "hast gepasst", pt_win_you: "hast dein Boot fertiggebaut",
 });
 
+// To the creator: a friend who left the table on their turn (the grace passed), whose seat
+// the creator may give to a bot at once; the friend's own link takes it back.
+Object.assign(T.en, { left_on_turn: "{name} has not been at the table for more than {limit}, and it is their turn: you can give their seat to a bot until they are back." });
+Object.assign(T.fr, { left_on_turn: "{name} n'est plus à la table depuis plus de {limit}, et c'est à son tour de jouer : vous pouvez donner sa place à un robot jusqu'à son retour." });
+Object.assign(T.it, { left_on_turn: "{name} non è al tavolo da più di {limit}, ed è il suo turno: puoi dare il suo posto a un bot finché non torna." });
+Object.assign(T.de, { left_on_turn: "{name} ist seit mehr als {limit} nicht am Tisch und ist am Zug: Du kannst den Platz einem Bot geben, bis {name} wieder da ist." });
+
 // The creator away once the game has begun: nothing left to start, only away seats to give.
 Object.assign(T.en, { creator_gone_started: "The table's creator is away: any player can now give the seat of a player who is away to a bot." });
 Object.assign(T.fr, { creator_gone_started: "Le créateur de la table est absent : chaque joueur peut maintenant donner à un robot la place d'un joueur absent." });
