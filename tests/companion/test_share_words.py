@@ -78,7 +78,7 @@ def test_italian_scores_under_way_read_as_the_table_says_them(tmp_path: Path) ->
     ("lang", "head", "line"),
     [
         ("en", "Corsairs — Game over — Winner: Giulia", f"Round 1: {FIRST}"),
-        ("fr", "Corsaires — Partie terminée — Giulia a gagné !", f"Manche 1 : {FIRST}"),
+        ("fr", "Corsaires — Partie terminée — Giulia a gagné\u00a0!", f"Manche 1\u00a0: {FIRST}"),
         ("it", "Corsari — Partita finita — Vince: Giulia", "Manche 2: a monte"),
         ("de", "Korsaren — Spiel vorbei — Giulia hat gewonnen!", f"Runde 1: {FIRST}"),
     ],
