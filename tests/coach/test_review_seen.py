@@ -65,7 +65,9 @@ def test_a_piratatak_draw_names_what_it_drew(capsys: Any) -> None:
         assert text.startswith(f"draw ({data['seats'][0]} draws "), text
     assert "draws " in review_html(data)
     # the terminal's summary says it under the move ("played draw (25.0%)" said nothing)
-    draws[0]["drop"] = 0.9  # the move that gave away the most: listed first
+    # the move that gave away the most, graded a blunder: listed first (the summary lists
+    # only the moves the grading blames)
+    draws[0].update(drop=0.9, grade="blunder", ungraded=False)
     command._summary(data)
     said = capsys.readouterr().err
     told = seen_told(draws[0], data["seats"], hooks_of(data))
