@@ -827,9 +827,11 @@ def test_a_switch_is_not_shown_as_taking_a_value(command: str) -> None:
 def test_a_record_is_never_written_over_an_earlier_one(tmp_path: Path) -> None:
     """The README's 'play --watch ... --record game.json', typed again from the shell's
     history, replaced the first game's record without a word: nothing says a game is
-    lost. An existing file is refused before the game, and left as it was."""
+    lost. An existing file is refused before the game, and left as it was. The games are
+    of one round: what is written, not how long the game was, is checked."""
     first = tmp_path / "game.json"
-    args = ["play", "--watch", "--players", "2", "--seed", "1", "--record", str(first)]
+    args = ["play", "--watch", "--players", "2", "--rules", "max_rounds=1"]
+    args += ["--seed", "1", "--record", str(first)]
     assert runner.invoke(app, args).exit_code == 0
     kept = first.read_text()
     again = runner.invoke(app, [*args[:-3], "2", "--record", str(first)])
