@@ -426,10 +426,19 @@ def test_a_bots_move_is_one_line_in_every_language(lang: str, discards: str) -> 
     assert not any(ln.startswith(("Anna (", "Bruno (")) for ln in again), again
 
 
+def greedy_record(game: str = "corsairs") -> tuple[Any, dict[str, Any]]:
+    """A 2-player game and a finished record of its greedy bots, seed 3. Corsairs' is of one
+    round (``max_rounds=1``: 20 moves, the whole game's first 20; a replay of the whole
+    game's 436 cost about 0.45 CPU-s more): names, stand-ins and seats are all a replay
+    test reads of it."""
+    rules = {"max_rounds": 1} if game == "corsairs" else {}
+    g = __import__("corsairs").load_game(game, players=2, **rules)
+    return g, records.bot_game_record(g, ["greedy", "greedy"], seed=3)
+
+
 def replayed(lang: str) -> list[str]:
     """A bot game's replay in ``lang``, its lines stripped."""
-    g = __import__("corsairs").load_game("corsairs", players=2)
-    rec = records.bot_game_record(g, ["greedy", "greedy"], seed=3)
+    _, rec = greedy_record()
     rec["seats"] = ["Anna (greedy)", "Bruno (greedy)"]
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "bots.json"
@@ -455,8 +464,7 @@ def test_a_shared_win_says_winners() -> None:
 def test_seat_names_from_a_record_are_shown_as_typed(game: str, tmp_path: Path) -> None:
     """A server record carries names people chose; "[/x]" in one raised Rich's MarkupError
     (a traceback) and "[bold]Bob" was read as markup."""
-    g = __import__("corsairs").load_game(game, players=2)
-    rec = records.bot_game_record(g, ["greedy", "greedy"], seed=3)
+    _, rec = greedy_record(game)
     rec["seats"] = ["[/x]", "[bold]Bob"]
     path = tmp_path / "names.json"
     records.save(rec, path)
@@ -500,8 +508,7 @@ def test_ctrl_c_while_a_bot_thinks_says_the_game_stopped_and_keeps_the_record(
 @pytest.mark.parametrize("game", ["corsairs", "piratatak"])
 def test_a_replay_from_another_seat_does_not_show_two_yous(game: str, tmp_path: Path) -> None:
     """A record played as "You" replayed with --seat 1 showed "You" and "Bruno (you)"."""
-    g = __import__("corsairs").load_game(game, players=2)
-    rec = records.bot_game_record(g, ["greedy", "greedy"], seed=3)
+    _, rec = greedy_record(game)
     rec["seats"] = ["You", "Bruno (greedy)"]
     path = tmp_path / "mine.json"
     records.save(rec, path)
@@ -514,8 +521,7 @@ def test_a_replay_from_another_seat_does_not_show_two_yous(game: str, tmp_path: 
 def test_replay_names_the_bot_that_took_a_seat_over(tmp_path: Path) -> None:
     """A server record whose seat 1 a bot took over from action 3: the replay says
     "Bob" before and "Bob (Casual bot)" from then on, not one name for the whole game."""
-    g = __import__("corsairs").load_game("corsairs", players=2)
-    rec = records.bot_game_record(g, ["greedy", "greedy"], seed=3)
+    g, rec = greedy_record()
     rec["seats"] = ["Ann", "Bob"]
     rec["stand_ins"] = [{"seat": 1, "bot": "casual", "from_action": 3}]
     path = tmp_path / "stand-in.json"
@@ -543,8 +549,7 @@ def test_replay_says_when_a_bot_took_a_seat_and_when_its_player_came_back(
 ) -> None:
     """The browser's log says who plays a seat from when; the terminal's replay said it
     only in the names of the moves."""
-    g = __import__("corsairs").load_game("corsairs", players=2)
-    rec = records.bot_game_record(g, ["greedy", "greedy"], seed=3)
+    _, rec = greedy_record()
     rec["seats"] = ["Ann", "Bob"]
     rec["version"] = 2
     rec["stand_ins"] = [{"seat": 1, "bot": "casual", "from_action": 3, "to_action": 6}]
@@ -578,8 +583,7 @@ def test_replay_tells_the_records_player_of_their_seat_in_their_language(
 ) -> None:
     """The record's own player ("You") is addressed: "You takes the seat back" was English
     gone wrong, and the lines were English whatever ``--lang`` said."""
-    g = __import__("corsairs").load_game("corsairs", players=2)
-    rec = records.bot_game_record(g, ["greedy", "greedy"], seed=3)
+    _, rec = greedy_record()
     rec["seats"] = ["You", "Bob"]
     rec["version"] = 2
     rec["stand_ins"] = [{"seat": 0, "bot": "casual", "from_action": 2, "to_action": 5}]
@@ -598,9 +602,8 @@ def test_every_command_that_takes_a_seat_refuses_one_out_of_range_alike(
 ) -> None:
     """`play --seat 9` said "--seat must be 0..1", `review --seat 9` "seat must be 0 to 1,
     not 9": one wording for every command, naming the seat given and the seats there are."""
-    g = __import__("corsairs").load_game("corsairs", players=2)
     path = tmp_path / "game.json"
-    records.save(records.bot_game_record(g, ["greedy", "greedy"], seed=3), path)
+    records.save(greedy_record()[1], path)
     args = {"play": ["play", "--players", "2"], "replay": ["replay", str(path)]}
     args["review"] = ["review", str(path), "--budget", "8"]
     result = runner.invoke(app, [*args[command], "--seat", seat], input="q\n")
