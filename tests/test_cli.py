@@ -15,6 +15,7 @@ from typing import Any, cast
 import pytest
 from typer.testing import CliRunner
 
+from bot_records import greedy_record
 from corsairs import cli
 from corsairs import record as records
 from corsairs.cli import app
@@ -424,16 +425,6 @@ def test_a_bots_move_is_one_line_in_every_language(lang: str, discards: str) -> 
     assert again[0].startswith("1. Bruno (") and discards in again[1], again[:2]
     assert "(greedy)" not in again[0], again[0]  # the bot named in the language, not typed
     assert not any(ln.startswith(("Anna (", "Bruno (")) for ln in again), again
-
-
-def greedy_record(game: str = "corsairs") -> tuple[Any, dict[str, Any]]:
-    """A 2-player game and a finished record of its greedy bots, seed 3. Corsairs' is of one
-    round (``max_rounds=1``: 20 moves, the whole game's first 20; a replay of the whole
-    game's 436 cost about 0.45 CPU-s more): names, stand-ins and seats are all a replay
-    test reads of it."""
-    rules = {"max_rounds": 1} if game == "corsairs" else {}
-    g = __import__("corsairs").load_game(game, players=2, **rules)
-    return g, records.bot_game_record(g, ["greedy", "greedy"], seed=3)
 
 
 def replayed(lang: str) -> list[str]:
