@@ -215,9 +215,9 @@ def test_a_record_that_fails_at_the_end_is_saved_elsewhere_and_said_so(
 
     monkeypatch.setattr(records, "save", flaky_save)
     monkeypatch.chdir(tmp_path)
-    result = runner.invoke(
-        app, ["play", "--watch", "--players", "2", "--seed", "1", "--record", str(wanted)]
-    )
+    # a game of one round: the record's end, not the game's length, is checked
+    args = ["play", "--watch", "--players", "2", "--rules", "max_rounds=1", "--seed", "1"]
+    result = runner.invoke(app, [*args, "--record", str(wanted)])
     assert result.exit_code == 1, result.output
     assert "Final" in result.output and "Traceback" not in result.output
     saved = list(tmp_path.glob("corsairs-seed1-*.json"))
@@ -291,9 +291,8 @@ def test_a_record_that_cannot_be_saved_anywhere_is_reported(
     monkeypatch.setattr(records, "save", no_disk)
     monkeypatch.chdir(tmp_path)
     target = tmp_path / "g.json"
-    result = runner.invoke(
-        app, ["play", "--watch", "--players", "2", "--seed", "1", "--record", str(target)]
-    )
+    args = ["play", "--watch", "--players", "2", "--rules", "max_rounds=1", "--seed", "1"]
+    result = runner.invoke(app, [*args, "--record", str(target)])  # one round, as above
     assert result.exit_code == 1
     assert "the record could not be saved" in result.output
     assert "Read-only file system" in result.output and "Traceback" not in result.output
