@@ -15,6 +15,7 @@ from typing import Any, cast
 import pytest
 from typer.testing import CliRunner
 
+from bot_records import greedy_record
 from corsairs import cli
 from corsairs import record as records
 from corsairs.cli import app
@@ -214,9 +215,9 @@ def test_a_record_that_fails_at_the_end_is_saved_elsewhere_and_said_so(
 
     monkeypatch.setattr(records, "save", flaky_save)
     monkeypatch.chdir(tmp_path)
-    result = runner.invoke(
-        app, ["play", "--watch", "--players", "2", "--seed", "1", "--record", str(wanted)]
-    )
+    # a game of one round: the record's end, not the game's length, is checked
+    args = ["play", "--watch", "--players", "2", "--rules", "max_rounds=1", "--seed", "1"]
+    result = runner.invoke(app, [*args, "--record", str(wanted)])
     assert result.exit_code == 1, result.output
     assert "Final" in result.output and "Traceback" not in result.output
     saved = list(tmp_path.glob("corsairs-seed1-*.json"))
@@ -290,9 +291,8 @@ def test_a_record_that_cannot_be_saved_anywhere_is_reported(
     monkeypatch.setattr(records, "save", no_disk)
     monkeypatch.chdir(tmp_path)
     target = tmp_path / "g.json"
-    result = runner.invoke(
-        app, ["play", "--watch", "--players", "2", "--seed", "1", "--record", str(target)]
-    )
+    args = ["play", "--watch", "--players", "2", "--rules", "max_rounds=1", "--seed", "1"]
+    result = runner.invoke(app, [*args, "--record", str(target)])  # one round, as above
     assert result.exit_code == 1
     assert "the record could not be saved" in result.output
     assert "Read-only file system" in result.output and "Traceback" not in result.output
@@ -428,8 +428,7 @@ def test_a_bots_move_is_one_line_in_every_language(lang: str, discards: str) -> 
 
 def replayed(lang: str) -> list[str]:
     """A bot game's replay in ``lang``, its lines stripped."""
-    g = __import__("corsairs").load_game("corsairs", players=2)
-    rec = records.bot_game_record(g, ["greedy", "greedy"], seed=3)
+    _, rec = greedy_record()
     rec["seats"] = ["Anna (greedy)", "Bruno (greedy)"]
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "bots.json"
@@ -455,8 +454,7 @@ def test_a_shared_win_says_winners() -> None:
 def test_seat_names_from_a_record_are_shown_as_typed(game: str, tmp_path: Path) -> None:
     """A server record carries names people chose; "[/x]" in one raised Rich's MarkupError
     (a traceback) and "[bold]Bob" was read as markup."""
-    g = __import__("corsairs").load_game(game, players=2)
-    rec = records.bot_game_record(g, ["greedy", "greedy"], seed=3)
+    _, rec = greedy_record(game)
     rec["seats"] = ["[/x]", "[bold]Bob"]
     path = tmp_path / "names.json"
     records.save(rec, path)
@@ -500,8 +498,7 @@ def test_ctrl_c_while_a_bot_thinks_says_the_game_stopped_and_keeps_the_record(
 @pytest.mark.parametrize("game", ["corsairs", "piratatak"])
 def test_a_replay_from_another_seat_does_not_show_two_yous(game: str, tmp_path: Path) -> None:
     """A record played as "You" replayed with --seat 1 showed "You" and "Bruno (you)"."""
-    g = __import__("corsairs").load_game(game, players=2)
-    rec = records.bot_game_record(g, ["greedy", "greedy"], seed=3)
+    _, rec = greedy_record(game)
     rec["seats"] = ["You", "Bruno (greedy)"]
     path = tmp_path / "mine.json"
     records.save(rec, path)
@@ -514,8 +511,7 @@ def test_a_replay_from_another_seat_does_not_show_two_yous(game: str, tmp_path: 
 def test_replay_names_the_bot_that_took_a_seat_over(tmp_path: Path) -> None:
     """A server record whose seat 1 a bot took over from action 3: the replay says
     "Bob" before and "Bob (Casual bot)" from then on, not one name for the whole game."""
-    g = __import__("corsairs").load_game("corsairs", players=2)
-    rec = records.bot_game_record(g, ["greedy", "greedy"], seed=3)
+    g, rec = greedy_record()
     rec["seats"] = ["Ann", "Bob"]
     rec["stand_ins"] = [{"seat": 1, "bot": "casual", "from_action": 3}]
     path = tmp_path / "stand-in.json"
@@ -543,8 +539,7 @@ def test_replay_says_when_a_bot_took_a_seat_and_when_its_player_came_back(
 ) -> None:
     """The browser's log says who plays a seat from when; the terminal's replay said it
     only in the names of the moves."""
-    g = __import__("corsairs").load_game("corsairs", players=2)
-    rec = records.bot_game_record(g, ["greedy", "greedy"], seed=3)
+    _, rec = greedy_record()
     rec["seats"] = ["Ann", "Bob"]
     rec["version"] = 2
     rec["stand_ins"] = [{"seat": 1, "bot": "casual", "from_action": 3, "to_action": 6}]
@@ -578,8 +573,7 @@ def test_replay_tells_the_records_player_of_their_seat_in_their_language(
 ) -> None:
     """The record's own player ("You") is addressed: "You takes the seat back" was English
     gone wrong, and the lines were English whatever ``--lang`` said."""
-    g = __import__("corsairs").load_game("corsairs", players=2)
-    rec = records.bot_game_record(g, ["greedy", "greedy"], seed=3)
+    _, rec = greedy_record()
     rec["seats"] = ["You", "Bob"]
     rec["version"] = 2
     rec["stand_ins"] = [{"seat": 0, "bot": "casual", "from_action": 2, "to_action": 5}]
@@ -598,9 +592,8 @@ def test_every_command_that_takes_a_seat_refuses_one_out_of_range_alike(
 ) -> None:
     """`play --seat 9` said "--seat must be 0..1", `review --seat 9` "seat must be 0 to 1,
     not 9": one wording for every command, naming the seat given and the seats there are."""
-    g = __import__("corsairs").load_game("corsairs", players=2)
     path = tmp_path / "game.json"
-    records.save(records.bot_game_record(g, ["greedy", "greedy"], seed=3), path)
+    records.save(greedy_record()[1], path)
     args = {"play": ["play", "--players", "2"], "replay": ["replay", str(path)]}
     args["review"] = ["review", str(path), "--budget", "8"]
     result = runner.invoke(app, [*args[command], "--seat", seat], input="q\n")
@@ -827,9 +820,11 @@ def test_a_switch_is_not_shown_as_taking_a_value(command: str) -> None:
 def test_a_record_is_never_written_over_an_earlier_one(tmp_path: Path) -> None:
     """The README's 'play --watch ... --record game.json', typed again from the shell's
     history, replaced the first game's record without a word: nothing says a game is
-    lost. An existing file is refused before the game, and left as it was."""
+    lost. An existing file is refused before the game, and left as it was. The games are
+    of one round: what is written, not how long the game was, is checked."""
     first = tmp_path / "game.json"
-    args = ["play", "--watch", "--players", "2", "--seed", "1", "--record", str(first)]
+    args = ["play", "--watch", "--players", "2", "--rules", "max_rounds=1"]
+    args += ["--seed", "1", "--record", str(first)]
     assert runner.invoke(app, args).exit_code == 0
     kept = first.read_text()
     again = runner.invoke(app, [*args[:-3], "2", "--record", str(first)])

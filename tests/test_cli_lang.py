@@ -268,11 +268,10 @@ def test_verify_speaks_the_players_language(tmp_path: Path) -> None:
     """A browser player checks their game's deals in their language, as replay speaks it."""
     import json
 
-    from corsairs import load_game
-    from corsairs import record as records
+    from bot_records import greedy_record
     from corsairs.server.fairness import commitment
 
-    rec = records.bot_game_record(load_game("corsairs", players=2), ["greedy", "greedy"], seed=3)
+    _, rec = greedy_record()
     rec.update(commitment=commitment(3, "ab" * 16), salt="ab" * 16)
     path = tmp_path / "game.json"
     path.write_text(json.dumps(rec))
@@ -309,10 +308,9 @@ def test_a_damaged_record_is_refused_in_the_language(
 ) -> None:
     import json
 
-    from corsairs import load_game
-    from corsairs import record as records
+    from bot_records import greedy_record
 
-    rec = records.bot_game_record(load_game("corsairs", players=2), ["greedy", "greedy"], seed=3)
+    _, rec = greedy_record()
     rec["seats"] = ["Bruno (casual)", "You"]  # seat 1 plays first at seed 3
     data = {**rec, **change}
     if change.get("seed", 0) is None:

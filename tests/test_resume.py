@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from bot_records import greedy_record
 from corsairs import record as records
 from corsairs.cli import app
 from signals_helpers import ctrl_c_after, own_session
@@ -131,10 +132,7 @@ def test_a_resumed_game_plays_to_its_end(save_dir: Path) -> None:
 
 
 def test_a_finished_game_resumed_says_so(tmp_path: Path) -> None:
-    import corsairs
-
-    g = corsairs.load_game("corsairs", players=2)
-    data = records.bot_game_record(g, ["greedy", "greedy"], seed=3)
+    _, data = greedy_record()
     data["bots"] = [None, "greedy"]
     path = tmp_path / "done.json"
     records.save(data, path)
@@ -503,9 +501,7 @@ def test_a_corrupt_latest_save_points_to_the_older_ones(save_dir: Path) -> None:
     assert f"1 older save in {save_dir}: name it to continue it: corsairs resume " in said, said
     assert cut.exists() and good.exists()
     # a finished game's record put there: over, and the way on to the older save too
-    g = __import__("corsairs").load_game("corsairs", players=2)
-    done = records.bot_game_record(g, ["greedy", "greedy"], seed=3)
-    records.save({**done, "bots": [None, "greedy"]}, cut)
+    records.save({**greedy_record()[1], "bots": [None, "greedy"]}, cut)
     over = runner.invoke(app, ["resume"], input="q\n")
     said = " ".join(over.output.split())
     assert over.exit_code == 1 and "this game is over" in said, said

@@ -3,6 +3,8 @@ test_review_draws.py)."""
 
 from __future__ import annotations
 
+import copy
+import functools
 import html
 import json
 from pathlib import Path
@@ -14,6 +16,22 @@ import corsairs
 from corsairs.cli import app
 from corsairs.lang import percent
 from corsairs.record import bot_game_record, check
+
+
+@functools.cache
+def _piratatak_review_kept() -> dict[str, Any]:
+    from corsairs.coach.review import review
+
+    pira = check(bot_game_record(corsairs.load_game("piratatak", players=2), ["greedy"] * 2, 2))
+    data: dict[str, Any] = review(pira, 0, samples=2).to_dict()
+    return data
+
+
+def _piratatak_review() -> dict[str, Any]:
+    """Seat 0's review of a 2-player Piratatak game of greedy bots (seed 2) on 2 samples, a
+    copy of its own for each test to change: reviewed once a process, not once a test
+    (three tests here asked for the same review)."""
+    return copy.deepcopy(_piratatak_review_kept())
 
 
 def _run(*args: str) -> Result:
@@ -73,8 +91,7 @@ def test_the_review_page_speaks_of_the_game_reviewed() -> None:
     from corsairs.coach.html import review_html
     from corsairs.coach.review import review
 
-    pira = check(bot_game_record(corsairs.load_game("piratatak", players=2), ["greedy"] * 2, 2))
-    data = review(pira, 0, samples=2).to_dict()
+    data = _piratatak_review()
     assert all(d["round"] is None for d in data["decisions"])
     page = review_html(data)
     assert "penalty" not in page and "end of the round" not in page
@@ -84,8 +101,10 @@ def test_the_review_page_speaks_of_the_game_reviewed() -> None:
     # a Piratatak page spoke of a discard after a draw; only an older review's marks say it
     ungraded = "is not graded: the rollouts value it with a quick bot"
     assert ungraded not in page
-    cors = check(bot_game_record(corsairs.load_game("corsairs", players=2), ["greedy"] * 2, 3))
-    data = review(cors, 0, samples=2).to_dict()
+    # one round (9 decisions, 0.1 CPU-s) says what a whole game's 217 said (2.4 CPU-s): the
+    # words are the game's (its coach module's ROLLOUT_END), the column its rounds'
+    one = corsairs.load_game("corsairs", players=2, max_rounds=1)
+    data = review(check(bot_game_record(one, ["greedy"] * 2, 3)), 0, samples=2).to_dict()
     page = review_html(data)
     assert "<th>round</th>" in page and "end of the round" in page
     assert ungraded not in page
@@ -113,10 +132,8 @@ def test_a_move_judged_no_better_is_not_named_better_on_the_page() -> None:
     98% too (0 ± 0 given away); the review page written by ``corsairs review --out`` still
     named it."""
     from corsairs.coach.html import review_html
-    from corsairs.coach.review import review
 
-    pira = check(bot_game_record(corsairs.load_game("piratatak", players=2), ["greedy"] * 2, 2))
-    data = review(pira, 0, samples=2).to_dict()
+    data = _piratatak_review()
     d = data["decisions"][0]
     best = "buy G5 from 1"  # as a purchase judged as good as the one played
     d.update(played="buy G1 from 1", best=best, win=0.98, best_win=0.98, drop=0.0, drop_se=0.0)
@@ -266,10 +283,8 @@ def test_the_best_move_played_gives_away_nothing_in_words_on_the_page() -> None:
     learner read as noise: said "none: the best move" (or "none: as good as the best" for a
     move judged as good), figures kept for a move that lost something."""
     from corsairs.coach.html import review_html
-    from corsairs.coach.review import review
 
-    pira = check(bot_game_record(corsairs.load_game("piratatak", players=2), ["greedy"] * 2, 2))
-    data = review(pira, 0, samples=2).to_dict()
+    data = _piratatak_review()
     first, second, third = data["decisions"][:3]
     first.update(played="draw", best="draw", win=0.5, best_win=0.5, drop=0.0, drop_se=0.0)
     # the next move judged clearly below (one too close to call is said otherwise)

@@ -28,6 +28,19 @@ def run_example(
     )
 
 
+def run_here(
+    script: str,
+    args: list[str],
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> str:
+    """``examples/<script> <args>`` as ``__main__`` in this process: what it printed. Any
+    exit or exception fails the test, as an exit status but 0 or a traceback would."""
+    monkeypatch.setattr(sys, "argv", [str(EXAMPLES / script), *args])
+    runpy.run_path(str(EXAMPLES / script), run_name="__main__")
+    return capsys.readouterr().out
+
+
 @pytest.mark.parametrize(
     ("script", "args", "expect"),
     [
@@ -47,11 +60,6 @@ def run_example(
             "'ismcts:iterations=10' (seat 1) won",  # was "(seats 1-1)"
         ),
         (
-            "openspiel_ismcts.py",
-            ["--game", "piratatak", "--games", "1", "--simulations", "5", "--ours", "greedy"],
-            "piratatak, 1 game: OpenSpiel ISMCTS (seat 0) won",
-        ),
-        (
             "pettingzoo_random.py",
             [
                 *("--games", "3", "--players", "2"),
@@ -60,6 +68,29 @@ def run_example(
             "piratatak, 2 players; rules: purchase_price=2\npiratatak: 3 games",
         ),
         ("gymnasium_train.py", ["--batches", "2", "--episodes", "2"], "batch 2: mean return"),
+        (
+            "gymnasium_vector.py",
+            ["--envs", "2", "--steps", "20", "--mode", "async", "--game", "Piratatak"],
+            "Piratatak x2 (async",
+        ),
+    ],
+)
+def test_example_runs(script: str, args: list[str], expect: str) -> None:
+    """Each script once as printed, in an interpreter of its own (2-3 s of imports each);
+    its other runs are ``test_example_runs_again``'s."""
+    done = run_example(script, args)
+    assert done.returncode == 0, done.stderr
+    assert expect in done.stdout
+
+
+@pytest.mark.parametrize(
+    ("script", "args", "expect"),
+    [
+        (
+            "openspiel_ismcts.py",
+            ["--game", "piratatak", "--games", "1", "--simulations", "5", "--ours", "greedy"],
+            "piratatak, 1 game: OpenSpiel ISMCTS (seat 0) won",
+        ),
         # a house rule, as the adapters take them and `corsairs arena --rules` writes them
         (
             "gymnasium_train.py",
@@ -70,11 +101,6 @@ def run_example(
             "corsairs, 4 players; rules: lay_down=simultaneous, last_round_at=20",
         ),
         ("gymnasium_vector.py", ["--envs", "2", "--steps", "30"], "Corsairs x2 (sync"),
-        (
-            "gymnasium_vector.py",
-            ["--envs", "2", "--steps", "20", "--mode", "async", "--game", "Piratatak"],
-            "Piratatak x2 (async",
-        ),
         # --game as every other example and `corsairs` command spell it (was refused)
         (
             "gymnasium_vector.py",
@@ -83,10 +109,17 @@ def run_example(
         ),
     ],
 )
-def test_example_runs(script: str, args: list[str], expect: str) -> None:
-    done = run_example(script, args)
-    assert done.returncode == 0, done.stderr
-    assert expect in done.stdout
+def test_example_runs_again(
+    script: str,
+    args: list[str],
+    expect: str,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """More options of a script ``test_example_runs`` has started as printed, run in this
+    process: a fresh interpreter per case cost a CPU-second of imports and checked nothing
+    more (the async vector env, which starts worker processes, stays there)."""
+    assert expect in run_here(script, args, monkeypatch, capsys)
 
 
 @pytest.mark.slow
@@ -99,10 +132,7 @@ def test_cfr_tiny_prints_exploitabilities(
     checked by test_openspiel's walk of it). A bot's row costs as much as CFR's, so none is
     asked for: CFR's first average policy is uniform, whose exploitability here is 1/16."""
     cut = ["--rules", "round_turn_limit=1", "--rules", "colours=5", "--rules", "numbers=1"]
-    script = str(EXAMPLES / "cfr_tiny.py")
-    monkeypatch.setattr(sys, "argv", [script, *cut, "--bots", "", "--iterations", "1"])
-    runpy.run_path(script, run_name="__main__")
-    out = capsys.readouterr().out
+    out = run_here("cfr_tiny.py", [*cut, "--bots", "", "--iterations", "1"], monkeypatch, capsys)
     rows = {}
     for line in out.splitlines()[2:-1]:
         *name, value, _seconds = line.split()
@@ -165,9 +195,8 @@ def test_bad_input_is_one_line_not_a_traceback(
     ``python examples/<script>`` gives it: a fresh interpreter per case cost 2-3 s of
     imports, and ``test_example_runs`` already starts each script as printed. Any
     exception but the exit fails the test, as a traceback would."""
-    monkeypatch.setattr(sys, "argv", [str(EXAMPLES / script), *args])
     with pytest.raises(SystemExit) as ended:
-        runpy.run_path(str(EXAMPLES / script), run_name="__main__")
+        run_here(script, args, monkeypatch, capsys)
     code = ended.value.code
     assert code not in (0, None)
     out, err = capsys.readouterr()
