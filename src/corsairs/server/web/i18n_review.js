@@ -6,7 +6,7 @@ Object.assign(CATALOGUE.en, {
   // a sound move the seat saw meet bad luck (a Piratatak draw and its pirate)
   rv_unlucky: "Bad luck, not a mistake: a sound draw that met a pirate.",
   // the summary's costliest moves: where the game was lost, and what was better
-  rv_costliest: "Where it cost most", rv_cost: "Move {n}: {move}; better: {better} ({points} points of win chance given away)",
+  rv_costliest: "Where it cost most", rv_cost: "Move {n}: {move}; {better} was better ({points} points of win chance given away)",
   rv_col_why: "Why", rv_q: "“{m}”", rv_sep: "; ",
   rv_src_stock: "about {limit} on average with the stock", rv_src_pile: "{limit} with the discard pile's {card}", rv_src_pier: "{limit} with the pier's {card}",
   rv_why_draw_limit: "After the best discard your limit (now {now}) would be {better}, but {worse}.",
@@ -69,7 +69,7 @@ Object.assign(CATALOGUE.fr, {
   // a sound move the seat saw meet bad luck (a Piratatak draw and its pirate)
   rv_unlucky: "Malchance, pas une erreur : une pioche judicieuse tombée sur un pirate.",
   // the summary's costliest moves: where the game was lost, and what was better
-  rv_costliest: "Là où cela a coûté le plus", rv_cost: "Coup {n} : {move} ; mieux : {better} ({points} points de chances perdus)",
+  rv_costliest: "Là où cela a coûté le plus", rv_cost: "Coup {n} : {move} ; mieux valait {better} ({points} points de chances perdus)",
   rv_col_why: "Pourquoi", rv_q: "« {m} »", rv_sep: " ; ",
   rv_src_stock: "environ {limit} en moyenne avec le talon", rv_src_pile: "{limit} avec {card} de la pile des écarts", rv_src_pier: "{limit} avec {card} du quai",
   rv_why_draw_limit: "Après le meilleur écart, votre limite (actuellement {now}) serait {better}, mais {worse}.",
@@ -131,7 +131,7 @@ Object.assign(CATALOGUE.it, {
   // a sound move the seat saw meet bad luck (a Piratatak draw and its pirate)
   rv_unlucky: "Sfortuna, non un errore: una pescata giusta finita su un pirata.",
   // the summary's costliest moves: where the game was lost, and what was better
-  rv_costliest: "Dove è costato di più", rv_cost: "Mossa {n}: {move}; meglio: {better} ({points} punti di probabilità persi)",
+  rv_costliest: "Dove è costato di più", rv_cost: "Mossa {n}: {move}; era meglio {better} ({points} punti di probabilità persi)",
   rv_col_why: "Perché", rv_q: "«{m}»", rv_sep: "; ",
   rv_src_stock: "circa {limit} in media con il tallone", rv_src_pile: "{limit} con {card} della pila degli scarti", rv_src_pier: "{limit} con {card} del molo",
   rv_why_draw_limit: "Dopo lo scarto migliore il tuo limite (ora {now}) sarebbe {better}, ma {worse}.",
@@ -193,7 +193,7 @@ Object.assign(CATALOGUE.de, {
   // a sound move the seat saw meet bad luck (a Piratatak draw and its pirate)
   rv_unlucky: "Pech, kein Fehler: ein richtiger Zug, der auf einen Piraten traf.",
   // the summary's costliest moves: where the game was lost, and what was better
-  rv_costliest: "Wo es am meisten kostete", rv_cost: "Zug {n}: {move}; besser: {better} ({points} Punkte Gewinnchance verschenkt)",
+  rv_costliest: "Wo es am meisten kostete", rv_cost: "Zug {n}: {move}; besser wäre {better} gewesen ({points} Punkte Gewinnchance verschenkt)",
   rv_col_why: "Warum", rv_q: "„{m}“", rv_sep: "; ",
   rv_src_stock: "im Mittel etwa {limit} mit dem Abhebestapel", rv_src_pile: "{limit} mit {card:dat} von den abgelegten Karten", rv_src_pier: "{limit} mit {card:dat} von der Mole",
   rv_why_draw_limit: "Nach dem besten Ablegen wäre deine Grenze (jetzt {now}) {better}, aber {worse}.",
