@@ -38,8 +38,8 @@ return [worst.map((d) => d.move),
         ),
         (
             "fr",
-            "Coup 41\u00a0: You stopped\u00a0; mieux valait «\u00a0Take from the pier: 5 black\u00a0»"
-            " (25,1 points de chances perdus)",
+            "Coup 41\u00a0: You stopped\u00a0; mieux valait"
+            " «\u00a0Take from the pier: 5 black\u00a0» (25,1 points de chances perdus)",
         ),
         (
             "it",
