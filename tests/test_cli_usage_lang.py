@@ -135,3 +135,23 @@ def test_english_says_every_number_options_refusal_in_our_words() -> None:
         checked
     ), checked
     assert {c.split()[0] for c in checked} >= {"play", "arena", "simulate", "review", "serve"}
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "--budget takes a whole number from 8 to 20,000, not '30000'"),
+        ("fr", "--budget attend un nombre entier de 8 à 20 000, pas '30000'"),
+        ("it", "--budget vuole un numero intero da 8 a 20.000, non '30000'"),
+        ("de", "--budget verlangt eine ganze Zahl von 8 bis 20.000, nicht '30000'"),
+    ],
+)
+def test_a_whole_number_bound_is_written_as_the_language_writes_numbers(
+    lang: str, said: str
+) -> None:
+    """A whole number's bounds were printed raw ("from 8 to 20000") where a decimal's were
+    grouped ("1,440"): both in the language's form (French's narrow no-break space)."""
+    res = runner.invoke(app, ["review", "x.json", "--budget", "30000", "--lang", lang])
+    assert res.exit_code == 2, res.output
+    out = " ".join(res.output.replace("\N{NARROW NO-BREAK SPACE}", " ").split())
+    assert said in out, res.output

@@ -177,6 +177,8 @@ def _bad_value(param: Any, args: Sequence[str], exc: Exception) -> str:
             said = _("{option} takes a whole number of at least {low}, not {value}")
         else:
             said = _("{option} takes a whole number, not {value}")
+        # as the language writes numbers, as a decimal's are: "20000" stood beside "1,440"
+        low, high = (None if x is None else lang.number(x, 0) for x in (low, high))
     elif kind == "float":
         # a number out of range is a number: "--level takes a number, not '95'" misled
         if low is not None and high is not None:

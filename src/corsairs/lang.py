@@ -265,6 +265,17 @@ def n_(singular: str, plural: str, n: int) -> str:
     return _translations(_spoken.get()).ngettext(singular, plural, n)
 
 
+def decimal_count(x: float, digits: int) -> int:
+    """The count that picks :func:`n_`'s form for ``x`` written with ``digits`` decimals,
+    by the language's rule for a decimal (CLDR, as the browser's ``Intl.PluralRules``):
+    French takes the singular below 2 ("-1,8 point", "0,5 point"); English, Italian and
+    German only for a whole 1 ("1.0 points", "1,8 Punkte")."""
+    shown = abs(round(x, digits))
+    if _spoken.get() == "fr":
+        return int(shown)
+    return int(shown) if digits == 0 else 2
+
+
 _VOWEL_SOUND = re.compile(r"(?:[aeiouàâäéèêëîïôöùûüæœ]|h|y(?![aeiouy]))", re.I)
 """A word that begins with a vowel sound: a vowel, an h (mute in French first names), a y
 before a consonant ("Yves", not "Yann"); as the browser's ``web/companion/elision.js``."""

@@ -48,6 +48,9 @@ def test_a_bad_name_is_refused_in_the_askers_language_and_changes_nothing(
     # what is wrong with the name, as the page says it (not the generic ``bad_body``)
     assert r.json()["code"] == "bad_name"
     assert r.json()["detail"] == "Questo nome è troppo lungo: al massimo 40 caratteri."
+    # French's no-break space before the colon, as the page's own words (err_bad_name)
+    r = client.post(f"/api/tables/{t['id']}/claim?lang=fr", json=claim)
+    assert r.json()["detail"] == "Ce nom est trop long\u00a0: 40 caractères au plus."
     assert client.get(f"/api/tables/{t['id']}").json() == before
     # the link still takes its seat, with a good name
     r = client.post(f"/api/tables/{t['id']}/claim", json={**claim, "name": "Giulia"})

@@ -24,23 +24,38 @@ SAID = f"""const rv = await import("./review.js");
 const ds = {DS};
 const worst = rv.costliest(ds);
 return [worst.map((d) => d.move),
-  rv.costText(worst[0], () => "You stopped", () => "Draw"),
+  rv.costText(worst[0], () => "You stopped", () => "Take from the pier: 5 black"),
   rv.costliest(ds.filter((d) => !d.grade)).length];"""
 
 
 @pytest.mark.parametrize(
     ("lang", "line"),
     [
-        ("en", "Move 41: You stopped; better: Draw (25.1 points of win chance given away)"),
+        (
+            "en",
+            "Move 41: You stopped; “Take from the pier: 5 black” was better"
+            " (25.1 points of win chance given away)",
+        ),
         (
             "fr",
-            "Coup 41\u00a0: You stopped\u00a0; mieux\u00a0: Draw (25,1 points de chances perdus)",
+            "Coup 41\u00a0: You stopped\u00a0; mieux valait"
+            " «\u00a0Take from the pier: 5 black\u00a0» (25,1 points de chances perdus)",
         ),
-        ("it", "Mossa 41: You stopped; meglio: Draw (25,1 punti di probabilità persi)"),
-        ("de", "Zug 41: You stopped; besser: Draw (25,1 Punkte Gewinnchance verschenkt)"),
+        (
+            "it",
+            "Mossa 41: You stopped; era meglio «Take from the pier: 5 black»"
+            " (25,1 punti di probabilità persi)",
+        ),
+        (
+            "de",
+            "Zug 41: You stopped; besser wäre „Take from the pier: 5 black“ gewesen"
+            " (25,1 Punkte Gewinnchance verschenkt)",
+        ),
     ],
 )
 def test_the_summary_names_the_costliest_moves(lang: str, line: str) -> None:
+    # the better move is quoted as its button reads, inside the sentence: "meglio: Prendi dal
+    # molo: 5 nero" had two colons in a row and a capital in mid-sentence
     order, said, none = in_node(SAID, lang, table=True)
     # graded moves only (a draw not graded is none), the most given away first, three
     assert order == [41, 29, 9], order

@@ -52,19 +52,41 @@ return [rv.waitLines({ status: "running", done: 0, total: 45 }),
 @pytest.mark.parametrize(
     ("lang", "start", "one", "third"),
     [
-        ("en", "Starting the review of 45 decisions…", "of 1 decision…", "decision 3 of 45"),
-        ("fr", "L'analyse de 45 décisions commence…", "de 1 décision commence", "3 sur 45"),
-        ("it", "Inizia l'analisi di 45 decisioni…", "di 1 decisione…", "3 di 45"),
-        ("de", "Die Analyse von 45 Entscheidungen beginnt…", "1 Entscheidung beginnt", "3 von 45"),
+        (
+            "en",
+            "Starting the review of 45 decisions…",
+            "of 1 decision…",
+            "Decisions judged: 3 of 45…",
+        ),
+        (
+            "fr",
+            "L'analyse de 45 décisions commence…",
+            "de 1 décision commence",
+            "Décisions analysées\u00a0: 3 sur 45…",
+        ),
+        (
+            "it",
+            "Inizia l'analisi di 45 decisioni…",
+            "di 1 decisione…",
+            "Decisioni analizzate: 3 di 45…",
+        ),
+        (
+            "de",
+            "Die Analyse von 45 Entscheidungen beginnt…",
+            "1 Entscheidung beginnt",
+            "Analysierte Entscheidungen: 3 von 45…",
+        ),
     ],
 )
 def test_a_review_begins_as_a_start_not_as_decision_0(
     lang: str, start: str, one: str, third: str
 ) -> None:
-    """Each review began "Reviewing decision 0 of 45…", a count of nothing done."""
+    """Each review began "Reviewing decision 0 of 45…", a count of nothing done. Under way,
+    the count is of the decisions judged: "Reviewing decision 4 of 92…" named the fourth as
+    the one being worked on when four were done."""
     said = in_node(STARTS, lang, table=True)
     assert said[0][0] == start and one in said[1][0], said
-    assert third in said[2][0] and "0" not in said[0][0].replace("45", ""), said
+    assert said[2][0] == third and "0" not in said[0][0].replace("45", ""), said
 
 
 QUEUED = """const rv = await import("./review.js");

@@ -194,3 +194,36 @@ def test_a_report_written_before_turn_order_still_reads_its_positions() -> None:
     summary["sections"][0]["figures"] = [seats, positions]
     (text,) = advantage_texts(summary)
     assert "position 0 (the first to play) wins 10.0 points more" in text, text
+
+
+def test_french_says_point_in_the_singular_under_two() -> None:
+    """French writes the singular below 2 ("-1,8 point", "0,5 point"), English, Italian and
+    German only for a whole 1 ("1.8 points", "1,0 Punkte"): the seat advantage, its change
+    and a report's differences said "-1,8 points" in French."""
+    from corsairs.sim.report import format_estimate
+
+    fig = _table([[482.0, 500.0], [518.0, 500.0]], [1000, 1000])
+    fig["rows"][1]["diff"] = {"value": -0.018, "low": -0.05, "high": 0.014}
+    diff = {"value": -0.018, "low": -0.05, "high": 0.014}
+    said = {}
+    for lang in ("en", "fr", "it", "de"):
+        with speaking(lang):
+            texts = advantage_texts(_summary(fig, ("base", "variant")))
+            said[lang] = (
+                texts[0],
+                texts[2],
+                format_estimate(diff, share=True, decimals=1, diff=True)[0],
+            )
+    base, change, estimate = said["fr"]
+    assert "+1,8 point [" in base and "jusqu'à 4,9 points pourrait" in base, base
+    assert "change de -1,8 point [" in change, change
+    assert estimate == "-1,8 point"
+    base, change, estimate = said["en"]
+    assert "+1.8 points [" in base and "by -1.8 points [" in change and estimate == "-1.8 points"
+    assert "+1,8 punti [" in said["it"][0] and said["it"][2] == "-1,8 punti"
+    assert "+1,8 Prozentpunkte [" in said["de"][0] and said["de"][2] == "-1,8 Punkte"
+    with speaking("fr"):  # 2 and over: the plural
+        assert (
+            format_estimate({**diff, "value": 0.02}, share=True, decimals=1, diff=True)[0]
+            == "+2,0 points"
+        )

@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from corsairs.lang import _, number, p_, percent
+from corsairs.lang import _, decimal_count, n_, number, p_, percent
 from corsairs.sim.stats import wilson
 
 POSITION_TABLE = "win_by_position"
@@ -144,27 +144,49 @@ def advantage_text(
     if adv is None:
         return head + (reason or _("not measured (no finished game)."))
     values = _values(adv, level)
+    # each count of points in its language's form: French "-1,8 point", "2,0 points"
+    gap = decimal_count(100 * adv["gap"], values["digits"])
     if adv["rows"] == 2:
-        interval = _("{gap} points [{low}, {high}] at {level} confidence")
+        interval = n_(
+            "{gap} point [{low}, {high}] at {level} confidence",
+            "{gap} points [{low}, {high}] at {level} confidence",
+            gap,
+        )
     elif adv["kind"] == "position":
-        interval = _(
-            "{gap} points [{low}, {high}] at {level} confidence for the {k} positions together"
+        interval = n_(
+            "{gap} point [{low}, {high}] at {level} confidence for the {k} positions together",
+            "{gap} points [{low}, {high}] at {level} confidence for the {k} positions together",
+            gap,
         )
     else:
-        interval = _(
-            "{gap} points [{low}, {high}] at {level} confidence for the {k} seats together"
+        interval = n_(
+            "{gap} point [{low}, {high}] at {level} confidence for the {k} seats together",
+            "{gap} points [{low}, {high}] at {level} confidence for the {k} seats together",
+            gap,
         )
     values["interval"] = interval.format(**values)
     if not adv["clear"]:
-        said = _(
+        said = n_(
+            "no seat advantage detectable at this size: the farthest from the fair share "
+            "of {fair} is {row}, {interval}; an advantage of up to {unseen} point could go "
+            "unseen (more games narrow it).",
             "no seat advantage detectable at this size: the farthest from the fair share "
             "of {fair} is {row}, {interval}; an advantage of up to {unseen} points could go "
-            "unseen (more games narrow it)."
+            "unseen (more games narrow it).",
+            decimal_count(100 * adv["unseen"], 1),
         )
     elif adv["gap"] > 0:
-        said = _("{row} wins {points} points more than a fair share of {fair} ({interval}).")
+        said = n_(
+            "{row} wins {points} point more than a fair share of {fair} ({interval}).",
+            "{row} wins {points} points more than a fair share of {fair} ({interval}).",
+            gap,
+        )
     else:
-        said = _("{row} wins {points} points less than a fair share of {fair} ({interval}).")
+        said = n_(
+            "{row} wins {points} point less than a fair share of {fair} ({interval}).",
+            "{row} wins {points} points less than a fair share of {fair} ({interval}).",
+            gap,
+        )
     return head + said.format(**values)
 
 
@@ -180,6 +202,7 @@ def _values(adv: dict[str, Any], level: float) -> dict[str, Any]:
         "level": percent(level, 0 if round(100 * level, 6).is_integer() else 1),
         "k": adv["rows"],
         "unseen": _points(adv["unseen"]),
+        "digits": d,
     }
 
 
@@ -200,16 +223,24 @@ def change_text(
         dlow=_points(change["low"], sign=True, digits=d),
         dhigh=_points(change["high"], sign=True, digits=d),
     )
+    count = decimal_count(100 * change["value"], d)
     if change["low"] > 0 or change["high"] < 0:
-        said = _(
+        said = n_(
+            "Seat advantage, variant − base: {row}'s win rate changes by {d} point "
+            "[{dlow}, {dhigh}], a clear change at {level} confidence.",
             "Seat advantage, variant − base: {row}'s win rate changes by {d} points "
-            "[{dlow}, {dhigh}], a clear change at {level} confidence."
+            "[{dlow}, {dhigh}], a clear change at {level} confidence.",
+            count,
         )
     else:
-        said = _(
+        said = n_(
+            "Seat advantage, variant − base: {row}'s win rate changes by {d} point "
+            "[{dlow}, {dhigh}], not a clear change at {level} confidence (the interval "
+            "holds 0).",
             "Seat advantage, variant − base: {row}'s win rate changes by {d} points "
             "[{dlow}, {dhigh}], not a clear change at {level} confidence (the interval "
-            "holds 0)."
+            "holds 0).",
+            count,
         )
         if variant is not None and variant["clear"] != adv["clear"]:
             said += " " + _(

@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from corsairs.lang import N_, _, listed, n_, number, p_, percent, spoken
+from corsairs.lang import N_, _, decimal_count, listed, n_, number, p_, percent, spoken
 from corsairs.protocol import BadOption, CorsairsError
 from corsairs.registry import load_game
 from corsairs.sim.drawing import draw_all
@@ -485,8 +485,10 @@ def format_estimate(
             return sign + percent(0.0 if round(x, d) == 0 else x / 100, d)
         return sign + _decimal(x, d)
 
-    points = " " + p_("percentage", "points") if share and diff else ""
-    text = ("≥ " if est.get("at_least") else "") + f(v) + points
+    said = f(v)
+    if share and diff:  # percentage points, in the language's form: French "-1,8 point"
+        said = n_("{value} point", "{value} points", decimal_count(v, d)).format(value=said)
+    text = ("≥ " if est.get("at_least") else "") + said
     if lo is None or hi is None:
         return text, ""
     return text, interval(f(lo), f(hi))

@@ -51,8 +51,9 @@ def test_a_finished_game_shows_the_turn_that_ended_it() -> None:
     names = ["Ann", "Bo"]
     assert obs["last_turn"]["seat"] != last  # the engine's last_turn: the turn before
     text = " ".join(render_text(obs, names).replace("│", " ").split())  # a long turn wraps
-    said = "; ".join(view.event_text(e, names) for e in obs["turn_events"])
-    assert f"final turn: {names[last]} {said}" in text
+    said = view.turn_told(last, obs["turn_events"], names)  # its draws said once
+    assert obs["turn_events"][:2] == ["draw G1", "draw G2"] and "draws G1, G2," in said
+    assert f"final turn: {said}" in text
     assert "previous turn" not in text
 
 
@@ -68,13 +69,11 @@ def test_the_previous_turn_is_told_in_words_not_engine_codes() -> None:
     text = render_text(obs, ["Ann", "Bo", "Cy"])
     # the coin given back is "a gold coin" as the one drawn ("R1, Y1, and gold" said it
     # otherwise); the choice keeps the words typed back: "give R1, Y1, gold"
-    said = (
-        "previous turn: Ann draws a gold coin; draws a PIRATE; gives back R1, Y1, and a gold coin"
-    )
+    said = "previous turn: Ann draws a gold coin and a PIRATE; gives back R1, Y1, and a gold coin"
     assert said in text, text
     assert "draw pirate" not in text and "last turn" not in text
     mine = render_text(obs, ["You", "Bo", "Cy"])
-    said = "previous turn: You draw a gold coin; draw a PIRATE; give back R1, Y1, and a gold coin"
+    said = "previous turn: You draw a gold coin and a PIRATE; give back R1, Y1, and a gold coin"
     assert said in mine, mine
     assert view.spoken(parse_action("give R1 Y1 gold")) == "give R1, Y1, gold"
 
@@ -418,3 +417,54 @@ def test_an_unknown_seller_is_answered_with_what_to_type(lang: str, said: str) -
     with speaking(lang), pytest.raises(CorsairsError) as refused:
         notation("buy R3 from Zed", ["You", "Bruno (greedy)", "Carla (greedy)"])
     assert said in str(refused.value), str(refused.value)
+
+
+@pytest.mark.parametrize(
+    ("lang", "run", "pirate", "started"),
+    [
+        (
+            "en",
+            "Ann draws Y6, R3, and a cannon; ",
+            "Ann draws Y1, a gold coin, and a PIRATE; fires a cannon",
+            "Ann draws a gold coin and Y4; starts the yellow boat",
+        ),
+        (
+            "fr",
+            "Ann pioche Y6, R3 et un canon ; ",
+            "Ann pioche Y1, une pièce d'or et un PIRATE ; ",
+            "Ann pioche une pièce d'or et Y4 ; ",
+        ),
+        (
+            "it",
+            "Ann pesca Y6, R3 e un cannone; ",
+            "Ann pesca Y1, una moneta d'oro e un PIRATA; ",
+            "Ann pesca una moneta d'oro e Y4; ",
+        ),
+        (
+            "de",
+            "Ann zieht Y6, R3 und eine Kanone; ",
+            "Ann zieht Y1, eine Goldmünze und einen PIRATEN; ",
+            "Ann zieht eine Goldmünze und Y4; ",
+        ),
+    ],
+)
+def test_a_run_of_draws_is_said_with_one_verb(
+    lang: str, run: str, pirate: str, started: str
+) -> None:
+    """ "dernier tour : Ann pioche Y6 ; pioche R3 ; pioche un canon ; …" said the verb for
+    each card: a run of draws is said once, a pirate ending it, the card a boat was started
+    with last, next to what came of it, as the browser's turn lines say them."""
+    names = ["Ann", "Bo"]
+    with speaking(lang):
+        said = [
+            view.turn_told(0, ["draw Y6", "draw R3", "draw cannon", "stop"], names),
+            view.turn_told(0, ["draw Y1", "draw gold", "draw pirate", "cannon"], names),
+            view.turn_told(0, ["draw Y4", "draw gold", "start yellow boat"], names),
+            view.turn_told(0, ["draw R3", "stop"], ["You", "Bo"]),
+        ]
+    assert said[0].startswith(run), said
+    assert said[1].startswith(pirate), said
+    assert said[2].startswith(started), said
+    assert said[0].count(run.split()[1]) == 1 and said[1].count(pirate.split()[1]) == 1, said
+    if lang == "en":
+        assert said[3] == "You draw R3; stop"

@@ -75,15 +75,16 @@ def card_word(text: str) -> str:
     return text
 
 
-def cards_words(texts: str, sentence: bool = False) -> str:
+def cards_words(texts: str, sentence: bool = False, last: str | None = None) -> str:
     """Cards in the notation ("R1 gold gold") in the player's words, coins and cannons
     counted ("R1, 2 gold"), as the browser names them: French "or" alone is the
     conjunction, "rend or or" no sentence. ``sentence``: in a sentence of the game's news,
     with one "and" before the last ("rend R4, Y1 et une pièce d'or"); a choice keeps the
-    commas it can be typed back with."""
+    commas it can be typed back with. ``last``: a card said after them all (a run of
+    draws: the pirate that ended it, the card a boat was started with)."""
     cards = texts.split()
     if card_words.in_words_now():  # a page's words: "le 1 rouge et une pièce d'or"
-        return str(card_words.cards(cards, sentence))
+        return str(card_words.cards(cards + ([last] if last else []), sentence))
     said = [t for t in cards if t not in ("gold", "cannon")]
     gold, cannons = cards.count("gold"), cards.count("cannon")
     # one coin or cannon in a sentence is named as the other lines name it ("draws a gold
@@ -96,6 +97,10 @@ def cards_words(texts: str, sentence: bool = False) -> str:
         said.append(p_("card named", "a cannon") if sentence else p_("one card", "cannon"))
     elif cannons:
         said.append(n_("{n} cannon", "{n} cannons", cannons).format(n=cannons))
+    if last == "pirate":
+        said.append(p_("card named", "a PIRATE"))
+    elif last is not None:
+        said.append(card_words.card(last))
     return listed(said) if sentence else ", ".join(said)
 
 
@@ -543,6 +548,13 @@ def _event_words(
         return _("draw a gold coin") if you else _("draws a gold coin")
     if event == "draw cannon":
         return _("draw a cannon") if you else _("draws a cannon")
+    if event.startswith("draw ") and " " in event[5:]:  # a run of draws (_draws_together)
+        drawn = event[5:].split()
+        # a pirate, or a boat part (one a boat was started with), is said where it was drawn,
+        # last; coins and cannons are counted after the parts
+        last = drawn.pop() if drawn[-1] == "pirate" or drawn[-1][:1].isupper() else None
+        card = cards_words(" ".join(drawn), sentence=True, last=last)
+        return (_("draw {card}") if you else _("draws {card}")).format(card=card)
     if event.startswith("draw "):
         return (_("draw {card}") if you else _("draws {card}")).format(
             card=card_words.card(event[5:])
@@ -648,7 +660,7 @@ def turn_told(
     name = names[seat]
     told: list[str] = []
     named = False
-    for e in turn_events:
+    for e in _draws_together(turn_events):
         # the reshuffle has no subject; the first other event names it
         if e != "reshuffle" and not named:
             told.append(said_by(name, e, names, paid, price, inside))
@@ -656,6 +668,37 @@ def turn_told(
         else:
             told.append(event_text(e, names, you=is_you(name), paid=paid, price=price))
     return told_apart(told) or shown(name)
+
+
+def _draws_together(turn_events: Sequence[str]) -> list[str]:
+    """A turn's events with each run of draws as one ("draw Y6 R3 cannon"), said with one
+    verb ("draws Y6, R3 and a cannon"): "pioche Y6 ; pioche R3 ; pioche un canon" said it
+    for each card. A pirate ends its run ("draws Y1 and a PIRATE; fires a cannon"); the card
+    a boat was started with (or dropped) is said last, next to what came of it, as the
+    browser's turn lines say them (``drawsTogether`` in ``web/games/piratatak.js``)."""
+    out: list[str] = []
+    run: list[str] = []
+
+    def flush(next_event: str = "") -> None:
+        if len(run) > 1 and next_event.startswith(("start ", "drop ")):
+            # the started card last: cards_words says coins and cannons after the parts
+            run.append(run.pop(next(i for i in range(len(run) - 1, -1, -1) if run[i][0].isupper())))
+        if run:
+            out.append("draw " + " ".join(run))
+        run.clear()
+
+    for e in turn_events:
+        if e.startswith("draw ") and e != "draw pirate":
+            run.append(e[5:])
+            continue
+        if e == "draw pirate" and run:
+            run.append("pirate")
+            flush()
+            continue
+        flush(e)
+        out.append(e)
+    flush()
+    return out
 
 
 def told_apart(told: Iterable[str]) -> str:

@@ -6,7 +6,7 @@ Object.assign(CATALOGUE.en, {
   // a sound move the seat saw meet bad luck (a Piratatak draw and its pirate)
   rv_unlucky: "Bad luck, not a mistake: a sound draw that met a pirate.",
   // the summary's costliest moves: where the game was lost, and what was better
-  rv_costliest: "Where it cost most", rv_cost: "Move {n}: {move}; better: {better} ({points} points of win chance given away)",
+  rv_costliest: "Where it cost most", rv_cost: "Move {n}: {move}; {better} was better ({points} points of win chance given away)",
   rv_col_why: "Why", rv_q: "“{m}”", rv_sep: "; ",
   rv_src_stock: "about {limit} on average with the stock", rv_src_pile: "{limit} with the discard pile's {card}", rv_src_pier: "{limit} with the pier's {card}",
   rv_why_draw_limit: "After the best discard your limit (now {now}) would be {better}, but {worse}.",
@@ -43,7 +43,7 @@ Object.assign(CATALOGUE.en, {
   rv_given_as_good: "none: as good as the best",
   rv_left_one: "About {n} minute left at this pace", rv_left_other: "About {n} minutes left at this pace", rv_left_soon: "Less than a minute left at this pace",
   rv_stalled: "The server is busy: no decision judged for {s} s. The review goes on; you may leave this page and come back.",
-  rv_running: "Reviewing decision {done} of {total}…", rv_starting: "The review is starting…",
+  rv_running: "Decisions judged: {done} of {total}…", rv_starting: "The review is starting…",
   rv_failed: "The review could not be made: {why}", rv_graph: "Win chance over the game",
   rv_graph_alt: "The win chance of {name} after each of their decisions; the arrow keys go from one to the next. The table Decisions below lists the same figures.", rv_not_graded: "not graded",
   rv_decisions: "Decisions", rv_col_move: "Move", rv_col_round: "Round", rv_col_played: "Played",
@@ -69,7 +69,7 @@ Object.assign(CATALOGUE.fr, {
   // a sound move the seat saw meet bad luck (a Piratatak draw and its pirate)
   rv_unlucky: "Malchance, pas une erreur : une pioche judicieuse tombée sur un pirate.",
   // the summary's costliest moves: where the game was lost, and what was better
-  rv_costliest: "Là où cela a coûté le plus", rv_cost: "Coup {n} : {move} ; mieux : {better} ({points} points de chances perdus)",
+  rv_costliest: "Là où cela a coûté le plus", rv_cost: "Coup {n} : {move} ; mieux valait {better} ({points} points de chances perdus)",
   rv_col_why: "Pourquoi", rv_q: "« {m} »", rv_sep: " ; ",
   rv_src_stock: "environ {limit} en moyenne avec le talon", rv_src_pile: "{limit} avec {card} de la pile des écarts", rv_src_pier: "{limit} avec {card} du quai",
   rv_why_draw_limit: "Après le meilleur écart, votre limite (actuellement {now}) serait {better}, mais {worse}.",
@@ -106,7 +106,7 @@ Object.assign(CATALOGUE.fr, {
   rv_given_as_good: "aucune : aussi bon que le meilleur",
   rv_left_one: "Environ {n} minute restante à ce rythme", rv_left_other: "Environ {n} minutes restantes à ce rythme", rv_left_soon: "Moins d'une minute restante à ce rythme",
   rv_stalled: "Le serveur est occupé : aucune décision analysée depuis {s} s. L'analyse continue ; vous pouvez quitter cette page et revenir.",
-  rv_running: "Analyse de la décision {done} sur {total}…", rv_starting: "L'analyse commence…",
+  rv_running: "Décisions analysées : {done} sur {total}…", rv_starting: "L'analyse commence…",
   rv_failed: "L'analyse a échoué : {why}", rv_graph: "Chances de gagner au fil de la partie",
   rv_graph_alt: "Les chances de gagner de {name} après chacune de ses décisions ; les flèches passent de l'une à l'autre. Le tableau Décisions ci-dessous donne les mêmes chiffres.", rv_not_graded: "non noté",
   rv_decisions: "Décisions", rv_col_move: "Coup", rv_col_round: "Manche", rv_col_played: "Coup joué",
@@ -131,7 +131,7 @@ Object.assign(CATALOGUE.it, {
   // a sound move the seat saw meet bad luck (a Piratatak draw and its pirate)
   rv_unlucky: "Sfortuna, non un errore: una pescata giusta finita su un pirata.",
   // the summary's costliest moves: where the game was lost, and what was better
-  rv_costliest: "Dove è costato di più", rv_cost: "Mossa {n}: {move}; meglio: {better} ({points} punti di probabilità persi)",
+  rv_costliest: "Dove è costato di più", rv_cost: "Mossa {n}: {move}; era meglio {better} ({points} punti di probabilità persi)",
   rv_col_why: "Perché", rv_q: "«{m}»", rv_sep: "; ",
   rv_src_stock: "circa {limit} in media con il tallone", rv_src_pile: "{limit} con {card} della pila degli scarti", rv_src_pier: "{limit} con {card} del molo",
   rv_why_draw_limit: "Dopo lo scarto migliore il tuo limite (ora {now}) sarebbe {better}, ma {worse}.",
@@ -168,7 +168,7 @@ Object.assign(CATALOGUE.it, {
   rv_given_as_good: "nessuna: buona quanto la migliore",
   rv_left_one: "Circa {n} minuto rimasto a questo ritmo", rv_left_other: "Circa {n} minuti rimasti a questo ritmo", rv_left_soon: "Meno di un minuto rimasto a questo ritmo",
   rv_stalled: "Il server è occupato: nessuna decisione analizzata da {s} s. L'analisi continua; puoi lasciare questa pagina e tornare.",
-  rv_running: "Analisi della decisione {done} di {total}…", rv_starting: "L'analisi sta iniziando…",
+  rv_running: "Decisioni analizzate: {done} di {total}…", rv_starting: "L'analisi sta iniziando…",
   rv_failed: "Non è stato possibile fare l'analisi: {why}", rv_graph: "Probabilità di vittoria durante la partita",
   rv_graph_alt: "La probabilità di vittoria di {name} dopo ogni sua decisione; i tasti freccia passano dall'una all'altra. La tabella Decisioni qui sotto riporta gli stessi dati.", rv_not_graded: "non giudicata",
   rv_decisions: "Decisioni", rv_col_move: "Mossa", rv_col_round: "Manche", rv_col_played: "Mossa giocata",
@@ -193,7 +193,7 @@ Object.assign(CATALOGUE.de, {
   // a sound move the seat saw meet bad luck (a Piratatak draw and its pirate)
   rv_unlucky: "Pech, kein Fehler: ein richtiger Zug, der auf einen Piraten traf.",
   // the summary's costliest moves: where the game was lost, and what was better
-  rv_costliest: "Wo es am meisten kostete", rv_cost: "Zug {n}: {move}; besser: {better} ({points} Punkte Gewinnchance verschenkt)",
+  rv_costliest: "Wo es am meisten kostete", rv_cost: "Zug {n}: {move}; besser wäre {better} gewesen ({points} Punkte Gewinnchance verschenkt)",
   rv_col_why: "Warum", rv_q: "„{m}“", rv_sep: "; ",
   rv_src_stock: "im Mittel etwa {limit} mit dem Abhebestapel", rv_src_pile: "{limit} mit {card:dat} von den abgelegten Karten", rv_src_pier: "{limit} mit {card:dat} von der Mole",
   rv_why_draw_limit: "Nach dem besten Ablegen wäre deine Grenze (jetzt {now}) {better}, aber {worse}.",
@@ -230,7 +230,7 @@ Object.assign(CATALOGUE.de, {
   rv_given_as_good: "nichts: so gut wie der beste",
   rv_left_one: "Noch etwa {n} Minute bei diesem Tempo", rv_left_other: "Noch etwa {n} Minuten bei diesem Tempo", rv_left_soon: "Noch weniger als eine Minute bei diesem Tempo",
   rv_stalled: "Der Server ist ausgelastet: Seit {s} s wurde keine Entscheidung analysiert. Die Analyse läuft weiter; du kannst diese Seite verlassen und später zurückkommen.",
-  rv_running: "Analysiere Entscheidung {done} von {total}…", rv_starting: "Die Analyse beginnt…",
+  rv_running: "Analysierte Entscheidungen: {done} von {total}…", rv_starting: "Die Analyse beginnt…",
   rv_failed: "Die Analyse ist fehlgeschlagen: {why}", rv_graph: "Gewinnchance im Lauf der Partie",
   rv_graph_alt: "Die Gewinnchance von {name} nach jeder eigenen Entscheidung; die Pfeiltasten gehen von einer zur nächsten. Die Tabelle Entscheidungen darunter enthält dieselben Zahlen.", rv_not_graded: "nicht bewertet",
   rv_decisions: "Entscheidungen", rv_col_move: "Zug", rv_col_round: "Runde", rv_col_played: "Gespielter Zug",

@@ -67,10 +67,12 @@ export function noCostText(ds, won) {
   return won || costliest(ds).length ? null : t("rv_no_cost_lost");
 }
 
-/** One of them in words: "Move 29: You stopped; better: Draw (16.4 points of win chance given away)";
- * ``said`` and ``better`` word the move played and the better one as the table does. */
+/** One of them in words: "Move 29: You stopped; “Draw” was better (16.4 points of win chance
+ * given away)"; ``said`` and ``better`` word the move played and the better one as the table
+ * does. The better move is quoted, as its button reads, inside the sentence: "better: Take from
+ * the pier: 5 black" had two colons in a row and a capital in mid-sentence. */
 export function costText(d, said, better) {
-  return t("rv_cost", { n: d.move, move: said(d), better: better(d), points: points(d.drop) });
+  return t("rv_cost", { n: d.move, move: said(d), better: t("rv_q", { m: better(d) }), points: points(d.drop) });
 }
 
 /** The Why cell of decision ``d``: its reason (``reason(why)``), after, for a move graded
