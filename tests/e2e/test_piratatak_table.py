@@ -219,6 +219,14 @@ def test_stop_is_in_reach_after_a_draw_on_a_phone(phone: Any, server: Server) ->
           .getBoundingClientRect().top; }""",
         timeout=3000,
     )
+    # ... and the keyboard's focus with it, in sight: it stayed on the stock, which that
+    # scroll took under the table's bar (a keyboard user at 200% saw no focus after a draw)
+    focused = phone.evaluate(
+        """() => { const r = document.activeElement.getBoundingClientRect();
+        const bar = document.getElementById('table-bar').getBoundingClientRect().bottom;
+        return [document.activeElement.id, r.top >= bar && r.bottom <= innerHeight]; }"""
+    )
+    assert focused == ["pt-draw", True], focused
 
 
 def test_a_pirate_hint_says_what_its_give_back_leaves_of_the_boat(
