@@ -2,7 +2,7 @@
 // through its module in games/ (render(root, view, ctx)).
 import { t, currentLang, setLang, addressed, gameTitle, pageTitle, botLabel, seatName, seatNameAt, resultName, errorText, colon } from "./i18n.js";
 import { withSeatChanges, seatLine, logViewer, lineViewer } from "./seat_log.js";
-import { h, mark, withMotion, turnInBar, stuckBar, say, sayNow, hush, scrollIntoReachAgain, dealRevealed, trapFocus } from "./ui.js";
+import { h, mark, withMotion, turnInBar, stuckBar, say, sayNow, hush, scrollIntoReachAgain, dealRevealed, trapFocus, focusTurnLine } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
 import { createTalk } from "./talk.js";
 import { againWords, friendsUrl, joinedWords, linksNote, replacedWords, startHint, usedInviteWords } from "./invites.js";
@@ -1605,6 +1605,7 @@ document.addEventListener("keydown", (e) => {
 function focusPlay(root) {
   const next = nextFocus(root);
   if (!next) return;
+  if (next.id === "turn") { focusTurnLine(next); return; }
   if (!next.matches("button, a[href], input, select, [tabindex]")) next.setAttribute("tabindex", "-1");
   next.focus({ preventScroll: true });
 }
@@ -1623,8 +1624,9 @@ function refocus(root, key) {
   // the same card may now lie on the pile, as a picture: only a control is focused again
   const control = again && !again.disabled && again.matches("button, a[href], input, select, [tabindex]");
   const next = control ? docked(again) : nextFocus(root);
-  if (next) {
-    if (!next.matches("button, a[href], input, select, [tabindex]")) next.setAttribute("tabindex", "-1");  // the turn line, a task
+  if (next && next.id === "turn") focusTurnLine(next);
+  else if (next) {
+    if (!next.matches("button, a[href], input, select, [tabindex]")) next.setAttribute("tabindex", "-1");  // a task
     next.focus({ preventScroll: true });
   }
 }

@@ -1,6 +1,6 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
-import { h, mark, dot, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus, clearOfStuck, winnersLine, namesList, scrollingTable } from "../ui.js";
+import { h, mark, dot, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus, clearOfStuck, winnersLine, namesList, scrollingTable, focusTurnLine } from "../ui.js";
 import { cardLabel, cardLabels, cardName, cardNames, colon, counted, currentLang, oneSubject, sailAsTwoMoves, semicolon, tn, tOwn } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 import { local } from "../store.js";
@@ -949,8 +949,8 @@ function hideOverlay() {
   // bot: the turn has come round meanwhile, and a pile is a Tab away from it)
   const back = opener && opener.matches("button:not([disabled]), a[href]") ? opener
     : document.querySelector("#hand .card.playable:not([tabindex='-1'])") || document.querySelector(".pile.legal") || document.querySelector("#turn");
-  if (back && back.id === "turn") back.setAttribute("tabindex", "-1");  // a span takes focus only so
-  if (back && back.focus) back.focus({ preventScroll: true });
+  if (back && back.id === "turn") focusTurnLine(back);
+  else if (back && back.focus) back.focus({ preventScroll: true });
   lastFocus = null;
 }
 
