@@ -249,6 +249,15 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     assert_no_marks_read(page, "#sheet-table")  # who set sail is said in words
     page.click("#score-sheet [data-round='1']")
     assert_accessible(page, "round summary", CORSAIRS_TOO, skip)
+    # at 200% zoom (640×400) its Continue, which has the focus, stays in sight at the
+    # dialog's foot as the lay-down's buttons do: it lay below, in the dialog's scroll
+    size = page.viewport_size
+    page.set_viewport_size({"width": 640, "height": 400})
+    foot = """() => { const b = document.activeElement.getBoundingClientRect();
+      const d = document.getElementById('round-summary').getBoundingClientRect();
+      return [document.activeElement.id, b.top >= d.top && b.bottom <= d.bottom]; }"""
+    assert page.evaluate(foot) == ["summary-continue", True], page.evaluate(foot)
+    page.set_viewport_size(size)
     assert "·" not in "".join(spoken(page, "#round-summary"))
     assert " , " not in page.locator("#round-summary").aria_snapshot()
     # every column is named in words ("☠ +" was read out as "skull and crossbones plus")

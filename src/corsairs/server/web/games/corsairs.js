@@ -1087,7 +1087,9 @@ function summaryActions(r, obs, t, onClose) {
   const go = h("button", { class: "btn", id: "summary-continue", "data-autofocus": true, onclick: onClose }, t("continue"));
   const last = obs.over && obs.rounds.length && r.round === obs.rounds[obs.rounds.length - 1].round;
   const url = last && ui.ctx && !ui.ctx.replay ? ui.ctx.reviewUrl : null;
-  return url ? h("div", { class: "actions" }, go, h("a", { class: "btn secondary", id: "summary-review", href: url }, t("rv_button"))) : go;
+  // in the dialog's foot that stays in sight (style.css): at 200% zoom a bare Continue, with
+  // the focus, lay below the summary's table, out of sight
+  return h("div", { class: "actions" }, go, url ? h("a", { class: "btn secondary", id: "summary-review", href: url }, t("rv_button")) : null);
 }
 
 /** A cell of the round's summary with ``cards``; none: a dash, said "no cards" (an empty
