@@ -249,6 +249,15 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     assert_no_marks_read(page, "#sheet-table")  # who set sail is said in words
     page.click("#score-sheet [data-round='1']")
     assert_accessible(page, "round summary", CORSAIRS_TOO, skip)
+    # at 200% zoom (640×400) its Continue, which has the focus, stays in sight at the
+    # dialog's foot as the lay-down's buttons do: it lay below, in the dialog's scroll
+    size = page.viewport_size
+    page.set_viewport_size({"width": 640, "height": 400})
+    foot = """() => { const b = document.activeElement.getBoundingClientRect();
+      const d = document.getElementById('round-summary').getBoundingClientRect();
+      return [document.activeElement.id, b.top >= d.top && b.bottom <= d.bottom]; }"""
+    assert page.evaluate(foot) == ["summary-continue", True], page.evaluate(foot)
+    page.set_viewport_size(size)
     assert "·" not in "".join(spoken(page, "#round-summary"))
     assert " , " not in page.locator("#round-summary").aria_snapshot()
     # every column is named in words ("☠ +" was read out as "skull and crossbones plus")
@@ -286,6 +295,17 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     assert_no_marks_read(page, "#result")
     # no hint can be asked once the game is over: its badge ("Hints allowed") goes too
     assert page.locator("#hints-status").is_hidden() and page.locator("#hint-btn").is_hidden()
+    # closed by its key on a page scrolled down (where the last lay-down left it), the
+    # result gives the focus to the turn line ("Game over") in sight: it stayed above the
+    # screen, where a keyboard player saw no focus
+    size = page.viewport_size
+    page.set_viewport_size({"width": 1280, "height": 560})
+    assert page.evaluate("() => { scrollTo(0, 1e6); return scrollY; }") > 0  # (a table taller)
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#result", state="detached")
+    focused = page.wait_for_function(IN_SIGHT, timeout=3000).json_value()  # (a smooth scroll)
+    assert focused == "turn", focused
+    page.set_viewport_size(size)
 
     open_table("piratatak")
     assert_accessible(page, "piratatak", CORSAIRS_TOO, skip)
@@ -350,6 +370,11 @@ COVERED = """() => { const e = document.activeElement, r = e.getBoundingClientRe
     const at = document.elementFromPoint(x, y); return !at || !e.contains(at); })
     ? (e.id || e.dataset.card || e.textContent) : null; }"""
 """The focused control's name if something lies over it (its middle, top or foot), else null."""
+
+
+IN_SIGHT = """() => { const e = document.activeElement, r = e.getBoundingClientRect();
+  return r.bottom > 0 && r.top < innerHeight ? e.id : null; }"""
+"""The focused element's id if it lies on the screen, else null."""
 
 
 def focus_stays_in_the_dialog(page: Any) -> None:

@@ -219,6 +219,25 @@ def test_stop_is_in_reach_after_a_draw_on_a_phone(phone: Any, server: Server) ->
           .getBoundingClientRect().top; }""",
         timeout=3000,
     )
+    # ... and the keyboard's focus with it, in sight: it stayed on the stock, which that
+    # scroll took under the table's bar (a keyboard user at 200% saw no focus after a draw)
+    focused = phone.evaluate(
+        """() => { const r = document.activeElement.getBoundingClientRect();
+        const bar = document.getElementById('table-bar').getBoundingClientRect().bottom;
+        return [document.activeElement.id, r.top >= bar && r.bottom <= innerHeight]; }"""
+    )
+    assert focused == ["pt-draw", True], focused
+    # the turn line, where the focus waits through a bot's turn, lies under the bar now: its
+    # focus shows on the bar's copy of it (the ring was under the bar)
+    phone.keyboard.press("Escape")  # (a keyboard's focus, shown)
+    phone.evaluate(
+        """() => { const t = document.getElementById('turn');
+        t.tabIndex = -1; t.focus({ preventScroll: true }); }"""
+    )
+    ring = phone.evaluate(
+        "() => getComputedStyle(document.getElementById('bar-turn')).outlineStyle"
+    )
+    assert phone.locator("#bar-turn").is_visible() and ring == "solid", ring
 
 
 def test_a_pirate_hint_says_what_its_give_back_leaves_of_the_boat(

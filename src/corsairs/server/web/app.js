@@ -2,7 +2,7 @@
 // through its module in games/ (render(root, view, ctx)).
 import { t, currentLang, setLang, addressed, gameTitle, pageTitle, botLabel, seatName, seatNameAt, resultName, errorText, colon } from "./i18n.js";
 import { withSeatChanges, seatLine, logViewer, lineViewer } from "./seat_log.js";
-import { h, mark, withMotion, turnInBar, stuckBar, say, sayNow, hush, scrollIntoReachAgain, dealRevealed, trapFocus } from "./ui.js";
+import { h, mark, withMotion, turnInBar, stuckBar, say, sayNow, hush, scrollIntoReachAgain, dealRevealed, trapFocus, focusTurnLine } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
 import { createTalk } from "./talk.js";
 import { againWords, friendsUrl, joinedWords, linksNote, replacedWords, startHint, usedInviteWords } from "./invites.js";
@@ -1581,9 +1581,19 @@ const NEXT_FOCUS = [".pile.legal", "#hand .card.playable", "#pt-give-task", "#pt
 function nextFocus(root) {
   for (const sel of NEXT_FOCUS) {
     const el = [...root.querySelectorAll(sel)].find((e) => e.getClientRects().length > 0);
-    if (el) return el;
+    if (el) return docked(el);
   }
   return null;
+}
+
+/** ``el``, or the button docked at the screen's foot that makes the same move (its
+ * ``data-twin``: Piratatak's stock and Draw), where the moves are docked: always in sight.
+ * At 200% zoom, or a phone held sideways, the turn's scroll up to the player's own seat took
+ * the stock under the table's bar, the focus on it unseen after every draw. */
+function docked(el) {
+  const twin = el.dataset.twin ? document.getElementById(el.dataset.twin) : null;
+  const dock = twin && !twin.disabled ? twin.closest(".actions.dock") : null;
+  return dock && getComputedStyle(dock).position === "fixed" ? twin : el;
 }
 
 /** Was the last thing the player did a key (not a click or tap)? Only then does a repaint
@@ -1613,6 +1623,7 @@ document.addEventListener("keydown", (e) => {
 function focusPlay(root) {
   const next = nextFocus(root);
   if (!next) return;
+  if (next.id === "turn") { focusTurnLine(next); return; }
   if (!next.matches("button, a[href], input, select, [tabindex]")) next.setAttribute("tabindex", "-1");
   next.focus({ preventScroll: true });
 }
@@ -1630,9 +1641,10 @@ function refocus(root, key) {
   if (again && again.matches("h2, h3") && !again.hasAttribute("tabindex")) again.setAttribute("tabindex", "-1");
   // the same card may now lie on the pile, as a picture: only a control is focused again
   const control = again && !again.disabled && again.matches("button, a[href], input, select, [tabindex]");
-  const next = control ? again : nextFocus(root);
-  if (next) {
-    if (!next.matches("button, a[href], input, select, [tabindex]")) next.setAttribute("tabindex", "-1");  // the turn line, a task
+  const next = control ? docked(again) : nextFocus(root);
+  if (next && next.id === "turn") focusTurnLine(next);
+  else if (next) {
+    if (!next.matches("button, a[href], input, select, [tabindex]")) next.setAttribute("tabindex", "-1");  // a task
     next.focus({ preventScroll: true });
   }
 }

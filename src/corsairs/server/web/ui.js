@@ -327,6 +327,22 @@ export function scrollIntoReachAgain() {
   if (reach && reach.el.isConnected) scrollIntoReach(reach.el, reach.from, reach.keep);
 }
 
+/** The focus to the turn line (``turn``), where it waits when nothing is to be done (a bot's
+ * turn, the game over), in sight when it shows (a keyboard's focus): a page scrolled down, as
+ * the last lay-down left it, comes up to it (the focus stayed above the screen, unseen after
+ * the result was closed). Not where the table's bar is stuck at the screen's top (a phone,
+ * 200% zoom): the bar says the line lying under it (turnInBar), and shows the focus. */
+export function focusTurnLine(turn) {
+  turn.setAttribute("tabindex", "-1");  // a span takes the focus only so
+  turn.focus({ preventScroll: true });
+  const bar = document.getElementById("table-bar");
+  if (!turn.matches(":focus-visible") || (bar && getComputedStyle(bar).position === "sticky")) return;
+  const box = turn.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > innerHeight) {
+    turn.scrollIntoView({ block: "nearest", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+  }
+}
+
 /** While the status line ("Your turn", "Waiting for Clara") lies under the table's bar (a
  * phone's table scrolled to the hand: it cannot show both the status line and a hand of
  * twelve), the bar says it: the turn's scroll left it half under the bar, or far above it

@@ -1,6 +1,6 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
-import { h, mark, dot, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus, clearOfStuck, winnersLine, namesList, scrollingTable } from "../ui.js";
+import { h, mark, dot, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus, clearOfStuck, winnersLine, namesList, scrollingTable, focusTurnLine } from "../ui.js";
 import { cardLabel, cardLabels, cardName, cardNames, colon, counted, currentLang, oneSubject, sailAsTwoMoves, semicolon, tn, tOwn } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 import { local } from "../store.js";
@@ -949,8 +949,8 @@ function hideOverlay() {
   // bot: the turn has come round meanwhile, and a pile is a Tab away from it)
   const back = opener && opener.matches("button:not([disabled]), a[href]") ? opener
     : document.querySelector("#hand .card.playable:not([tabindex='-1'])") || document.querySelector(".pile.legal") || document.querySelector("#turn");
-  if (back && back.id === "turn") back.setAttribute("tabindex", "-1");  // a span takes focus only so
-  if (back && back.focus) back.focus({ preventScroll: true });
+  if (back && back.id === "turn") focusTurnLine(back);
+  else if (back && back.focus) back.focus({ preventScroll: true });
   lastFocus = null;
 }
 
@@ -1087,7 +1087,9 @@ function summaryActions(r, obs, t, onClose) {
   const go = h("button", { class: "btn", id: "summary-continue", "data-autofocus": true, onclick: onClose }, t("continue"));
   const last = obs.over && obs.rounds.length && r.round === obs.rounds[obs.rounds.length - 1].round;
   const url = last && ui.ctx && !ui.ctx.replay ? ui.ctx.reviewUrl : null;
-  return url ? h("div", { class: "actions" }, go, h("a", { class: "btn secondary", id: "summary-review", href: url }, t("rv_button"))) : go;
+  // in the dialog's foot that stays in sight (style.css): at 200% zoom a bare Continue, with
+  // the focus, lay below the summary's table, out of sight
+  return h("div", { class: "actions" }, go, url ? h("a", { class: "btn secondary", id: "summary-review", href: url }, t("rv_button")) : null);
 }
 
 /** A cell of the round's summary with ``cards``; none: a dash, said "no cards" (an empty

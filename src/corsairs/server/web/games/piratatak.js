@@ -1,6 +1,6 @@
 // The Piratatak table: boats in progress, spares, gold, cannons; draw again or stop,
 // buy a boat part with gold, and choose what to give back to a pirate.
-import { h, mark, cardEl, backEl, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, scrollPage, stuckBar, offlineNote, awayNote, noteDock, keepingFocus, places, trapFocus, clearOfStuck, winnersLine } from "../ui.js";
+import { h, mark, cardEl, backEl, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, scrollPage, stuckBar, offlineNote, awayNote, noteDock, keepingFocus, places, trapFocus, clearOfStuck, winnersLine, focusTurnLine } from "../ui.js";
 import { cardLabel, cardLabels, cardName, cardNames, cardsInSentence, colon, currentLang, dropsSubject, oneSubject, semicolon, tn, tOwn, unmarked } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 import { sentence } from "../turn_words.js";
@@ -507,7 +507,7 @@ export function render(root, view, ctx) {
 
   const top = obs.discard.length ? obs.discard[obs.discard.length - 1] : null;
   const centre = h("div", { class: "panel centre" },
-    h("button", { class: "pile" + (legal.has("draw") ? " legal" : ""), id: "pt-stock", disabled: !legal.has("draw"),
+    h("button", { class: "pile" + (legal.has("draw") ? " legal" : ""), id: "pt-stock", disabled: !legal.has("draw"), "data-twin": "pt-draw",
       onclick: legal.has("draw") ? () => ctx.send("draw") : null, "aria-label": `${t("pt_draw_btn")}${colon()}${t("stock")} (${obs.stock})` },
       obs.stock ? backEl(false) : h("div", { class: "card slot" }), h("span", { class: "muted" }, `${t("stock")} (${obs.stock})`)),
     h("div", { class: "pile" }, top ? pcard(top, {}, t) : h("div", { class: "card slot" }), h("span", { class: "muted" }, `${t("pile")} (${obs.discard.length})`)),
@@ -703,9 +703,7 @@ function giveTaskFocus() {
  * Corsairs: on "Game over", a span that takes the focus only so. */
 function focusTurn() {
   const turn = document.getElementById("turn");
-  if (!turn) return;
-  turn.setAttribute("tabindex", "-1");
-  turn.focus({ preventScroll: true });
+  if (turn) focusTurnLine(turn);
 }
 
 /** The places at the end: the winners first, then the most boat parts, then (the rulebook is
