@@ -61,11 +61,12 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 def browser() -> Iterator[Any]:
     """One Chromium per test process for every browser test (e2e and companion alike):
     Playwright's sync API allows one running instance per thread. A ``goto`` that would not
-    load the page anew is refused meanwhile (``e2e_helpers.no_same_document_goto``)."""
-    from e2e_helpers import chromium, no_same_document_goto
+    load the page anew is refused meanwhile (``e2e_helpers.no_same_document_goto``), and
+    its pages ask for reduced motion unless a test says otherwise (``still_by_default``)."""
+    from e2e_helpers import chromium, no_same_document_goto, still_by_default
 
     with chromium() as b, no_same_document_goto():
-        yield b
+        yield still_by_default(b)
 
 
 @pytest.fixture(scope="session")

@@ -100,6 +100,25 @@ def no_same_document_goto() -> Iterator[None]:
         Page.goto = goto  # type: ignore[method-assign]
 
 
+MOTION = "no-preference"
+"""``reduced_motion`` for a page whose motion is what a test checks (the cards' glides, a
+smooth scroll): ``page.emulate_media(reduced_motion=MOTION)`` before it moves."""
+
+
+def still_by_default(browser: Any) -> Any:
+    """``browser``, whose contexts (``new_context``, ``new_page``) ask for reduced motion
+    unless given ``reduced_motion``: the page then shows each state at once (no card glides,
+    no smooth scroll, no drawer sliding, no spinner turning). Chromium drew every frame of
+    those for tests that read only the state they lead to, and Playwright waits for an
+    element to stand still before it clicks (docs/perf-log.md: about 5% of the browser
+    tests' CPU, Chromium's included). The motion has tests of its own
+    (test_helpers_ui.py), which ask for it (``MOTION``)."""
+    for name in ("new_context", "new_page"):
+        made = getattr(browser, name)
+        setattr(browser, name, functools.partial(made, reduced_motion="reduce"))
+    return browser
+
+
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 
 

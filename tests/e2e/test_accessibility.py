@@ -285,7 +285,6 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     if lang == "en":
         focus_stays_in_the_dialog(page)  # (it resizes the page and moves a card)
         page.set_viewport_size({"width": 1280, "height": 900})
-        page.emulate_media(reduced_motion="no-preference")
 
     open_table("over")
     page.wait_for_selector("#result")

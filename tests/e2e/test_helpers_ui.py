@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from e2e_helpers import Server, in_language, stored_table
+from e2e_helpers import MOTION, Server, in_language, stored_table
 from test_browser import corsairs_click
 
 from corsairs.games.corsairs.lay_down import best_partition_for
@@ -116,6 +116,7 @@ def _moves_animate(page: Any, server: Server) -> tuple[int, int]:
 
 
 def test_cards_glide(page: Any, server: Server) -> None:
+    page.emulate_media(reduced_motion=MOTION)  # (the tests' pages ask for none)
     assert _moves_animate(page, server)[0] > 0
 
 
@@ -181,6 +182,7 @@ def test_a_card_that_stays_in_its_seat_moves_with_the_seats_panel(
     above pushed the whole panel down: it glided from where it had been on the page. A
     card that stays in its panel now moves with it; one that changes seats still glides,
     and a new card still fades in."""
+    page.emulate_media(reduced_motion=MOTION)  # (the tests' pages ask for none)
     page.goto(server.url + "/")
     got = page.evaluate(GLIDES_IN_A_SHIFTED_PANEL)
     assert got == {"stayed": 0, "other": 0, "arrived": 1, "moved": 1}, got

@@ -168,8 +168,8 @@ def _corsairs_whole_game_by_pointer(
     human sets sail from its ``sail_after``-th card played on; ``look`` is called after
     each step taken (test_languages.py reads the page there). Without the cards' glide and
     the smooth scroll to the hand (the player's reduced-motion setting): each tap waited for
-    them to settle, half of the game's time; every other browser test keeps the motion, and
-    tests/e2e/test_helpers_ui.py checks it."""
+    them to settle, half of the game's time; every browser test's page asks for it since
+    (``e2e_helpers.still_by_default``), and tests/e2e/test_helpers_ui.py checks the motion."""
     page.emulate_media(reduced_motion="reduce")
     table, token = _short_corsairs(server)
     page.goto(f"{server.url}/table/{table}#token={token}")
