@@ -242,8 +242,11 @@ def test_the_lobby_offers_only_rules_the_server_takes(page: Any, server: Server)
     page.click("#create")
     refused.wait_for()
     said = refused.inner_text()
-    assert "La place 2 est aussi « Moi »" in said and "« Personne invitée »" in said, said
-    assert "« Ici, sur cet appareil »" in said, said  # another person at this tablet
+    assert (
+        "La place 2 est aussi «\u00a0Moi\u00a0»" in said
+        and "«\u00a0Personne invitée\u00a0»" in said
+    ), said
+    assert "«\u00a0Ici, sur cet appareil\u00a0»" in said, said  # another person at this tablet
     assert page.evaluate("document.activeElement.id") == "seat-1"
     assert page.url == server.url + "/" and unfinished(server) == before
 

@@ -117,7 +117,7 @@ def test_a_bot_out_of_time_or_its_worker_is_asked_no_more_at_that_table(
     ("lang", "start"),
     [
         ("en", "🤖 Lookout bot 2 failed (an error in its program): "),
-        ("fr", "🤖 Robot Lookout 2 est tombé en panne (une erreur dans son programme) : "),
+        ("fr", "🤖 Robot Lookout 2 est tombé en panne (une erreur dans son programme)\u00a0: "),
         ("it", "🤖 Bot Lookout 2 si è bloccato (un errore nel suo programma): "),
         ("de", "🤖 Bot Lookout 2 ist ausgefallen (ein Fehler in seinem Programm): Der Tisch "),
     ],
