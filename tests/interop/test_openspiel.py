@@ -433,6 +433,22 @@ def test_resample_holds_no_true_state_and_keeps_history(name: str) -> None:
     assert len(again.history()) == 1  # one seed byte chosen, not necessarily the real one
 
 
+def test_a_game_that_hides_something_is_never_declared_perfect_information(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Perfect information to OpenSpiel came from the chance mode alone (every draw a
+    public chance node, nothing dealt): a game that declares it hides something
+    (``Game.information``), as a plugin's game with private choices and no deal may, was
+    told to OpenSpiel's solvers as perfect information. Piratatak, declared imperfect for
+    the test, stands in for such a game."""
+    from corsairs import Information
+    from corsairs.games.piratatak.game import PiratatakGame
+
+    monkeypatch.setattr(PiratatakGame, "information", Information.IMPERFECT)
+    game = pyspiel.load_game("python_piratatak", {"players": 2, "chance": "cards"})
+    assert game.get_type().information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
+
+
 def test_card_level_chance_makes_piratatak_a_perfect_information_game() -> None:
     """Issue 22: draws as explicit, public chance nodes with their probabilities."""
     from corsairs.games.piratatak.cards import CARD_TEXT

@@ -81,7 +81,7 @@ from corsairs.agents.base import Agent
 from corsairs.agents.guard import ask
 from corsairs.errors import seat_problem
 from corsairs.interop.common import adapter_game, observation_array, whole_number
-from corsairs.protocol import BadOption, Encoding, Game, IllegalAction, State
+from corsairs.protocol import BadOption, Encoding, Game, IllegalAction, Information, State
 from corsairs.registry import game_class, game_names, load_game
 from corsairs.rule_list import game_presets
 
@@ -416,13 +416,18 @@ class SpielGame(pyspiel.Game):  # type: ignore[misc]
             and not self.card_deals
             and hasattr(self.encoding, "first_player_outcomes")
         )
-        # With every draw a public chance node and nothing dealt, a game has perfect information.
+        # With every draw a public chance node and nothing dealt, a game has perfect
+        # information, if the game itself hides nothing (``Game.information``): a plugin's
+        # game with private choices and no deal was declared perfect to OpenSpiel's solvers.
+        perfect = (
+            self.card_chance
+            and not self.card_deals
+            and self.ours.information is Information.PERFECT
+        )
         # Returns are win shares: they sum to 1 unless the rules let a game end with
         # no winner (Piratatak's limit_winners="nobody"), declared by the encoding.
         utility_sum: float | None = getattr(self.encoding, "utility_sum", 1.0)
-        game_type = _game_type(
-            name, perfect=self.card_chance and not self.card_deals, general=utility_sum is None
-        )
+        game_type = _game_type(name, perfect=perfect, general=utility_sum is None)
         info = pyspiel.GameInfo(
             num_distinct_actions=self.encoding.num_actions,
             max_chance_outcomes=256,
