@@ -161,7 +161,11 @@ NO_BREAK = "\u00a0"
 """The no-break space French sets before ``: ; ! ?`` and inside « »: the plain one, not the
 narrow U+202F, which every font has and which the browser's words already held."""
 
-_FRENCH_SPACE = re.compile(r" (?=[:;!?»])|(?<=«) ")
+FRENCH_SPACE = r"[ ](?=[:;!?»])|(?<=«)[ ]"
+"""Where French sets a no-break space: a space before ``: ; ! ?`` and », or after « (a
+pattern: :func:`french_spaces` replaces it, ``termview.WORD`` keeps its two words together)."""
+
+_FRENCH_SPACE = re.compile(FRENCH_SPACE)
 
 
 def french_spaces(text: str) -> str:

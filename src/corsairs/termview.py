@@ -16,7 +16,7 @@ from rich.table import Table
 from rich.text import Text
 
 from corsairs.bot_words import YOU, is_you, level_name, shown, you
-from corsairs.lang import _
+from corsairs.lang import FRENCH_SPACE, _
 
 __all__ = [
     "YOU",
@@ -36,7 +36,7 @@ __all__ = [
 ]
 
 
-WORD = re.compile(r"\s*\S+(?:(?:[\u00a0\u202f]|[ ](?=[:;!?»])|(?<=«)[ ])\S+)*\s*")
+WORD = re.compile(rf"\s*\S+(?:(?:[\u00a0\u202f]|{FRENCH_SPACE})\S+)*\s*")
 """A word as the terminal's lines break: Rich's (spaces, what is not space, spaces), but a
 no-break space, and the space French sets before ``: ; ! ?`` and » and after «, joins two
 words into one (the browser's line breaking keeps these by its ``frenchSpaces``)."""

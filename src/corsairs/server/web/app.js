@@ -1622,10 +1622,15 @@ document.addEventListener("keydown", (e) => {
  * page's top links, a screen away from it. The next thing to do, else the turn line. */
 function focusPlay(root) {
   const next = nextFocus(root);
-  if (!next) return;
-  if (next.id === "turn") { focusTurnLine(next); return; }
-  if (!next.matches("button, a[href], input, select, [tabindex]")) next.setAttribute("tabindex", "-1");
-  next.focus({ preventScroll: true });
+  if (next) focusOn(next);
+}
+
+/** The focus on ``el``, where play is: the turn line in sight (focusTurnLine), anything else
+ * made focusable first (a task's paragraph) and focused where it lies. */
+function focusOn(el) {
+  if (el.id === "turn") { focusTurnLine(el); return; }
+  if (!el.matches("button, a[href], input, select, [tabindex]")) el.setAttribute("tabindex", "-1");
+  el.focus({ preventScroll: true });
 }
 
 /** After a move the focus returns to the same control, or else to the next thing to do. */
@@ -1642,11 +1647,7 @@ function refocus(root, key) {
   // the same card may now lie on the pile, as a picture: only a control is focused again
   const control = again && !again.disabled && again.matches("button, a[href], input, select, [tabindex]");
   const next = control ? docked(again) : nextFocus(root);
-  if (next && next.id === "turn") focusTurnLine(next);
-  else if (next) {
-    if (!next.matches("button, a[href], input, select, [tabindex]")) next.setAttribute("tabindex", "-1");  // a task
-    next.focus({ preventScroll: true });
-  }
+  if (next) focusOn(next);
 }
 
 /** The log's panel (beside the table, or a drawer on phones) and the button opening it. */

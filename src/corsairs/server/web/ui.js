@@ -254,9 +254,12 @@ export function places(winners, scores, lowFirst, then = null) {
   return scores.map((_, s) => 1 + scores.filter((_, o) => ahead(o, s) < 0).length);
 }
 
+/** How the page scrolls: smoothly unless the player asked for reduced motion. */
+const scrolling = () => (matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth");
+
 /** Scroll the page by ``by`` pixels, smoothly unless the player asked for reduced motion. */
 export function scrollPage(by) {
-  window.scrollBy({ top: by, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+  window.scrollBy({ top: by, behavior: scrolling() });
 }
 
 /** The height of the bar that stays at the top of the screen as the page scrolls (the
@@ -339,7 +342,7 @@ export function focusTurnLine(turn) {
   if (!turn.matches(":focus-visible") || (bar && getComputedStyle(bar).position === "sticky")) return;
   const box = turn.getBoundingClientRect();
   if (box.top < 0 || box.bottom > innerHeight) {
-    turn.scrollIntoView({ block: "nearest", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+    turn.scrollIntoView({ block: "nearest", behavior: scrolling() });
   }
 }
 

@@ -2,6 +2,7 @@
 // need not work it out from the totals (kept apart from app.js so that node can test it).
 
 import { listOf } from "./i18n.js";
+import { seated } from "./scoring.js";
 
 /**
  * What ended the game and why these players won, in the rulebook's terms: a sweep (and,
@@ -62,7 +63,7 @@ export function scoresText(game, st, t) {
       if (r.annulled) lines.push(t("annulled_line", { n: i + 1 }));
       return;
     }
-    const here = names.map((_, x) => x).filter((x) => !gone(x) || i < game.left[x]);
+    const here = seated(game, i);
     const scores = here.map((x) => `${names[x]} ${t("plus", { n: s.added[x] })}`).join(", ");
     lines.push(t("share_round", { n: i + 1, scores }));
   });
