@@ -508,6 +508,9 @@ def test_a_set_up_refusal_says_which_name_is_wrong(server: Server, phone: Any) -
     page.click("#start")
     said = page.get_attribute(".meter", "aria-label") or ""
     assert "30: one more round" in said and "40: game over" in said, said
+    # each mark stands at its number on the bar (50 long): placed by a style attribute, which
+    # the page's Content-Security-Policy refuses, they stood at the rulebook's 35 and 45
+    assert page.evaluate(MARKS_AT) == [60, 80]
     assert "Bruno deals" in (page.text_content("#status") or "")
     assert page.locator(".score td.pen").count() == 2
 
@@ -539,6 +542,13 @@ def test_a_set_up_refusal_says_which_name_is_wrong(server: Server, phone: Any) -
     page.fill("#name-0", "Zoe")
     page.click("#back")  # nothing changed
     assert page.text_content(".score tr:nth-child(1) th") == "Anna dealer"
+
+
+MARKS_AT = """() => { const bar = document.querySelector('.meter').getBoundingClientRect();
+  return [...document.querySelectorAll('.meter .mark')].map((m) => {
+    const r = m.getBoundingClientRect();
+    return Math.round(((r.left + r.right) / 2 - bar.left) / bar.width * 100); }); }"""
+"""Where the meter's marks stand, in per cent of its length."""
 
 
 # The Italian round screen's "manche" is test_round_words.py's (its words, in Node).

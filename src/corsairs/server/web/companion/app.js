@@ -449,6 +449,16 @@ const meterScale = (st) => Math.max(50, Math.ceil(st.endsAt * 1.1));
 function scoreboard(st) {
   const mk = { last: st.lastRoundAt, end: st.endsAt };
   const at = (x) => `${Math.max(4, Math.min(96, (x / meterScale(st)) * 100))}%`;  // its labels on the bar
+  // said once, by the meter, with what its marks mean; the line under it is for the eye
+  const meter = h("div", { class: "meter", role: "img", "aria-label": `${t("total", { n: st.total })} (${t("last_round_at", mk)}, ${t("ends_at", mk)})` },
+    h("div", { class: "fill" }),
+    h("span", { class: "mark m35", title: t("last_round_at", mk) }, String(mk.last)),
+    h("span", { class: "mark m45", title: t("ends_at", mk) }, String(mk.end)));
+  // set through the element's style, which the page's Content-Security-Policy allows: a
+  // style attribute is refused (style-src 'self'), and a table's own marks stood at 35 and 45
+  meter.querySelector(".fill").style.width = `${Math.min(100, (st.total / meterScale(st)) * 100)}%`;
+  meter.querySelector(".m35").style.left = at(mk.last);
+  meter.querySelector(".m45").style.left = at(mk.end);
   return h("section", { class: "panel", "aria-labelledby": "score-h" },
     h("h2", { id: "score-h" }, t("penalties")),
     h("table", { class: "score" }, h("tbody", {}, game.players.map((name, s) => h("tr", {
@@ -465,11 +475,7 @@ function scoreboard(st) {
           render();
         } }, t("stays"))] : null),
     h("td", { class: "pen", "data-seat": s }, st.penalties[s]))))),
-    // said once, by the meter, with what its marks mean; the line under it is for the eye
-    h("div", { class: "meter", role: "img", "aria-label": `${t("total", { n: st.total })} (${t("last_round_at", mk)}, ${t("ends_at", mk)})` },
-      h("div", { class: "fill" }),
-      h("span", { class: "mark m35", title: t("last_round_at", mk), style: `left: ${at(mk.last)}` }, String(mk.last)),
-      h("span", { class: "mark m45", title: t("ends_at", mk), style: `left: ${at(mk.end)}` }, String(mk.end))),
+    meter,
     h("p", { class: "total", id: "total", "aria-hidden": "true" }, t("total", { n: st.total })),
   );
 }
@@ -478,7 +484,6 @@ function gameView() {
   const st = S.standing(game);
   const n = game.rounds.length + 1;
   const board = scoreboard(st);
-  board.querySelector(".fill").style.width = `${Math.min(100, (st.total / meterScale(st)) * 100)}%`;
   let status;
   if (st.over) {
     const names = listOf(st.winners.map((s) => game.players[s]));
