@@ -212,6 +212,23 @@ def test_a_whole_game_from_the_lobby_to_45(server: Server, phone: Any) -> None:
     # A new game, then the export imported back: the same standings. A bad file changes nothing.
     page.once("dialog", lambda d: d.accept())
     page.click("#new-game")
+    # the finished game is kept among the past games (New game threw it away): dated, its
+    # players and winner listed; opened, as it ended, with nothing to change; deleted on ask
+    page.click("#past-games")
+    line = page.text_content(".past-game") or ""
+    assert "Anna, Bruno, and Carla" in line and "Winner: Carla" in line, line
+    page.click(".past-game")
+    assert "Winner: Carla" in (page.text_content("#past-status") or "")
+    assert penalties(page) == before
+    assert page.locator("#undo, [data-correct], #enter-round, #new-game").count() == 0
+    page.once("dialog", lambda d: d.accept())
+    page.click("#past-delete")
+    page.wait_for_selector("#past-h")  # back on the list, now empty, and said
+    assert "No past games" in (page.text_content("#past-lead") or "")
+    assert "is deleted" in (page.text_content("#alert") or "")
+    page.go_back()  # the phone's Back: to the set-up, not out of the page
+    page.wait_for_selector("#start")
+    assert page.locator("#past-games").count() == 0
     bad = Path(download.value.path()).with_suffix(".bad.json")
     bad.write_text(json.dumps({**data, "players": ["Anna", "Anna"]}))
     page.set_input_files("#import-file", str(bad))
@@ -353,6 +370,18 @@ def test_it_works_offline_after_the_first_load(server: Server, browser: Any) -> 
         page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=15000)
         ctx.set_offline(True)
         page.reload()
+        # what the page links to opens offline too (both gave the browser's offline error):
+        # the rules, kept by the worker and shown on a screen of the page that Back leaves,
+        # and the lobby, which needs the site, says so
+        page.click("#rules-link")
+        page.wait_for_selector(".rules h3")
+        rules = page.text_content(".rules") or ""
+        assert "Scoring" in rules and "Playing here" not in rules, rules
+        page.go_back()
+        page.click("#lobby-link")
+        page.wait_for_selector("#alert:not([hidden])")
+        assert "needs a connection" in (page.text_content("#alert") or "")
+        assert page.url.endswith("/companion/")
         set_up(page)
         assert "Anna deals" in (page.text_content("#status") or "")
         # it says it works offline: it asked to be added to the home screen "to use it

@@ -12,7 +12,7 @@ pytest.importorskip("fastapi")
 
 from fastapi.testclient import TestClient
 
-from corsairs.server.app import create_app
+from corsairs.server.app import LANGS, create_app
 from corsairs.server.companion import COMPANION
 
 
@@ -38,6 +38,17 @@ def test_the_service_worker_keeps_every_file_the_page_needs(client: TestClient) 
     # Every file of the page is in the list, so nothing is missing offline.
     shipped = {p.name for p in COMPANION.iterdir() if p.is_file() and p.name != "sw.js"}
     assert shipped <= set(listed)
+
+
+def test_the_service_worker_keeps_the_rules_in_every_language(client: TestClient) -> None:
+    """The page shows the rules from the site's rules page, outside its folder: a family
+    without signal tapped *Rules* and got the browser's offline error."""
+    sw = client.get("/companion/sw.js").text
+    kept = json.loads(re.search(r"const RULES = (\[.*?\])\.map", sw).group(1))  # type: ignore[union-attr]
+    assert sorted(kept) == sorted(LANGS) and "`../rules/${lang}`" in sw
+    for lang in kept:
+        assert 'id="corsairs"' in client.get(f"/rules/{lang}").text, lang
+    assert "fetch(`../rules/${lang}`)" in client.get("/companion/app.js").text
 
 
 def test_the_manifest_makes_an_installable_app(client: TestClient) -> None:

@@ -4,6 +4,7 @@
 import * as S from "./scoring.js";
 import { LANGS, LANG_NAMES, cardWords, currentLang, listOf, setLang, t } from "./i18n.js";
 import { scoresText, sentUnder, whyOver } from "./result.js";
+import { ARCHIVE_KEY, keep, playedOn, readList, without } from "./archive.js";
 
 const GAME_KEY = "corsairs.companion.game";
 const DRAFT_KEY = "corsairs.companion.draft";
@@ -204,8 +205,8 @@ function quiet() {
 }
 
 /** A round's sweep that wins the game, its winners named; two tied sweepers share it. */
-function sweepWins(winners) {
-  return t("sweep_wins", { names: listOf(winners.map((x) => game.players[x])), n: winners.length });
+function sweepWins(winners, g = game) {
+  return t("sweep_wins", { names: listOf(winners.map((x) => g.players[x])), n: winners.length });
 }
 
 function problemText(p) {
@@ -226,14 +227,53 @@ function render() {
   sel.value = currentLang();
   document.getElementById("lobby-link").textContent = t("lobby");
   if (store.refused || store.again) storageNews();
-  if (!game) setupView();
+  if (rulesView.open) rulesView();
+  else if (pastView.open) pastView();
+  else if (!game) setupView();
   else if (draft) roundView();
   else if (namesView.open) namesView();
   else if (leaveView.open) leaveView();
   else gameView();
 }
 
+/**
+ * A screen the phone's Back returns from (the rules, the past games): a history entry of
+ * its own, so that Back (the button, the phone's gesture) comes back to the game rather
+ * than closing the installed app; a reload opens the same screen.
+ */
+function go(state) {
+  window.history.pushState(state, "");  // (history, alone, is the rounds' list below)
+  route(state);
+}
+function route(state) {
+  rulesView.open = state?.view === "rules";
+  pastView.open = state?.view === "past";
+  pastView.kept = (pastView.open && state.kept) || null;
+  quiet();
+  render();
+  window.scrollTo(0, 0);
+  if (route.then) say(route.then, "info");  // what the screen left did (a past game deleted)
+  route.then = null;
+}
+const back = () => h("button", { type: "button", class: "btn ghost", id: "back", onclick: () => window.history.back() }, t("back"));
+
+/** The lobby needs the site (it lists the tables to play there): offline, tapping it said
+ * nothing but the browser's error page, which left the game behind. Said here instead. */
+function lobbyNeedsNetwork(e) {
+  if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+  e.preventDefault();
+  const to = e.currentTarget.href;
+  const away = () => say(() => t("lobby_offline"));
+  if (navigator.onLine === false) return away();
+  const stop = new AbortController();
+  const timer = setTimeout(() => stop.abort(), 4000);
+  fetch(to, { method: "HEAD", cache: "no-store", signal: stop.signal })
+    .then((res) => { if (res.ok) location.assign(to); else away(); }, away)
+    .finally(() => clearTimeout(timer));
+}
+
 function initFrame() {
+  document.getElementById("lobby-link").addEventListener("click", lobbyNeedsNetwork);
   const sel = document.getElementById("lang");
   sel.replaceChildren(...LANGS.map((l) => h("option", { value: l }, LANG_NAMES[l])));
   sel.addEventListener("change", () => {
@@ -282,7 +322,7 @@ function setupView() {
     houseRules(marks, keep),
     h("div", { class: "actions" },
       h("button", { type: "button", class: "btn", id: "start", onclick: start }, t("start")),
-      importButton()),
+      importButton(), pastButton()),
   ));
   function start() {
     const clean = names.map((n) => n.trim());
@@ -290,7 +330,7 @@ function setupView() {
     const rules = marksRead(marks);
     if (rules === undefined) return;
     dealer = Number(dealerSel.value);
-    game = S.newGame(clean, dealer, rules);
+    game = S.newGame(clean, dealer, rules, new Date().toISOString());
     saveGame();
     store(SETUP_KEY, null);
     quiet();
@@ -388,9 +428,6 @@ function namesView() {
     } }, t("save_names"))));
 }
 
-/** Whether the player of ``seat`` has left the table (before the round being entered). */
-const hasLeft = (seat) => Boolean(game.left) && String(seat) in game.left;
-
 /**
  * A player leaves the table: the others play on from the next round. His penalty cards
  * stay out of the deck and count in the total (35, 45); the deal passes him by; he can no
@@ -446,8 +483,9 @@ function importButton() {
 /** The penalty meter's full width: 50 for the rulebook's 35 and 45, past the end's mark. */
 const meterScale = (st) => Math.max(50, Math.ceil(st.endsAt * 1.1));
 
-function scoreboard(st) {
+function scoreboard(st, g = game) {
   const mk = { last: st.lastRoundAt, end: st.endsAt };
+  const gone = (s) => Boolean(g.left) && String(s) in g.left;
   const at = (x) => `${Math.max(4, Math.min(96, (x / meterScale(st)) * 100))}%`;  // its labels on the bar
   // said once, by the meter, with what its marks mean; the line under it is for the eye
   const meter = h("div", { class: "meter", role: "img", "aria-label": `${t("total", { n: st.total })} (${t("last_round_at", mk)}, ${t("ends_at", mk)})` },
@@ -461,13 +499,13 @@ function scoreboard(st) {
   meter.querySelector(".m45").style.left = at(mk.end);
   return h("section", { class: "panel", "aria-labelledby": "score-h" },
     h("h2", { id: "score-h" }, t("penalties")),
-    h("table", { class: "score" }, h("tbody", {}, game.players.map((name, s) => h("tr", {
+    h("table", { class: "score" }, h("tbody", {}, g.players.map((name, s) => h("tr", {
       class: st.over && st.winners.includes(s) ? "won" : "" },
     h("th", { scope: "row" }, name, !st.over && s === st.dealer ? [" ", h("span", { class: "badge" }, t("dealer"))] : null,
       st.over && st.winners.includes(s) ? [" ", h("span", { class: "badge win" }, h("span", { "aria-hidden": "true" }, "★ "), t("over_winner"))] : null,
-      hasLeft(s) ? [" ", h("span", { class: "badge gone" }, t("left_badge"))] : null,
+      gone(s) ? [" ", h("span", { class: "badge gone" }, t("left_badge"))] : null,
       // leaving tapped by mistake: undone while no round was recorded since
-      hasLeft(s) && game.left[s] === game.rounds.length && !st.over ? [" ", h("button", { type: "button", class: "btn small ghost",
+      g === game && gone(s) && game.left[s] === game.rounds.length && !st.over ? [" ", h("button", { type: "button", class: "btn small ghost",
         id: `stays-${s}`, "aria-label": t("stays_label", { name }), onclick: () => {
           delete game.left[s];
           if (!Object.keys(game.left).length) delete game.left;
@@ -486,11 +524,7 @@ function gameView() {
   const board = scoreboard(st);
   let status;
   if (st.over) {
-    const names = listOf(st.winners.map((s) => game.players[s]));
-    status = h("div", { class: "status over", id: "status" }, h("strong", {}, t("over")), " — ",
-      t(st.winners.length > 1 ? "winners" : "winner", { names }),
-      h("p", { class: "why", id: "why" }, whyOver(st, t),
-        game.left ? [" ", t("win_left", { names: listOf(Object.keys(game.left).map((x) => game.players[x])), n: Object.keys(game.left).length })] : null));
+    status = overStatus(st, game);
   } else {
     status = h("div", { class: "status", id: "status" },
       h("strong", {}, t("round", { n })), " — ", t("deals", { name: game.players[st.dealer] }),
@@ -518,9 +552,10 @@ function gameView() {
         render();
       } }, t("edit_names")),
       h("button", { type: "button", class: "btn ghost", id: "share", onclick: () => shareScores(st) }, t("share")),
-      h("button", { type: "button", class: "btn ghost", id: "export", onclick: exportGame }, t("export")),
+      h("button", { type: "button", class: "btn ghost", id: "export", onclick: () => exportGame() }, t("export")),
       h("button", { type: "button", class: "btn ghost", id: "new-game", onclick: () => {
-        if (!confirm(t("confirm_new"))) return;
+        if (!confirm(t(st.over ? "confirm_new_kept" : "confirm_new"))) return;
+        if (st.over && !putAway(game)) return;
         setupView.names = game.players.slice();
         store(SETUP_KEY, { names: setupView.names, dealer: setupView.dealer || 0 });
         game = null;
@@ -528,10 +563,21 @@ function gameView() {
         saveGame();
         saveDraft();
         render();
+        if (st.over) say(() => t("past_kept"), "info");
       } }, t("new_game")),
+      pastButton(),
     ),
     footnote(),
   );
+}
+
+/** "Game over — Winner: Carla", and why (result.js): the game screen's and a past game's. */
+function overStatus(st, g, id = "status") {
+  const names = listOf(st.winners.map((s) => g.players[s]));
+  return h("div", { class: "status over", id }, h("strong", {}, t("over")), " — ",
+    t(st.winners.length > 1 ? "winners" : "winner", { names }),
+    h("p", { class: "why", id: "why" }, whyOver(st, t),
+      g.left ? [" ", t("win_left", { names: listOf(Object.keys(g.left).map((x) => g.players[x])), n: Object.keys(g.left).length })] : null));
 }
 
 /**
@@ -549,7 +595,122 @@ function footnote() {
 
 /** The rules in the page's language (the lobby's rules page), for a table that disagrees
  * about one, or a newcomer to the printed game: the page named no rules anywhere. */
-const rulesLink = (cls = null) => h("a", { id: "rules-link", class: cls, href: `../rules/${currentLang()}#corsairs` }, t("rules_link"));
+const rulesLink = (cls = null) => h("a", { id: "rules-link", class: cls, href: `../rules/${currentLang()}#corsairs`, onclick: (e) => {
+  if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;  // a new tab: the site's page
+  e.preventDefault();
+  go({ view: "rules" });
+} }, t("rules_link"));
+
+/**
+ * The rules of Corsairs in the page's language, on a screen of the page: the site's rules
+ * page (its Corsairs part, without what is about playing on the site), which the service
+ * worker keeps in every language. The link left the page for the site's own page, which an
+ * installed app opens outside its window and a phone without a network could not open.
+ */
+function rulesView() {
+  const lang = currentLang();
+  if (!(lang in rulesView.got)) {
+    rulesView.got[lang] = null;  // asked for
+    fetch(`../rules/${lang}`)
+      .then((res) => (res.ok ? res.text() : Promise.reject(new Error(String(res.status)))))
+      .then((html) => rulesOf(html))
+      .then((rules) => { rulesView.got[lang] = rules; }, () => { rulesView.got[lang] = false; })
+      .then(() => { if (rulesView.open && currentLang() === lang) render(); });
+  }
+  const got = rulesView.got[lang];
+  show(
+    h("section", { class: "panel rules", "aria-labelledby": "rules-h", "aria-busy": got === null ? "true" : null },
+      h("h2", { id: "rules-h" }, t("rules_link")),
+      got ? got.map((n) => (n.tagName === "H2" ? h("h3", {}, n.textContent) : document.importNode(n, true)))
+        : h("p", { class: "muted", id: "rules-missing" }, t(got === false ? "rules_missing" : "rules_loading"))),
+    h("div", { class: "actions sticky" }, back()));
+}
+rulesView.got = {};  // by language: the rules' elements, null while asked for, false if they could not be had
+
+/** The Corsairs part of the rules page ``html``: its elements up to the next game's title,
+ * less those about playing on the site (``.here``, and the part a ``h2.here`` heads). */
+function rulesOf(html) {
+  const doc = new DOMParser().parseFromString(html, "text/html");
+  const out = [];
+  let site = false;
+  for (let n = doc.getElementById("corsairs")?.nextElementSibling; n && n.tagName !== "H1"; n = n.nextElementSibling) {
+    if (n.tagName === "H2") site = n.classList.contains("here");
+    if (site) continue;
+    for (const x of n.querySelectorAll(".here, script")) x.remove();
+    out.push(n);
+  }
+  if (!out.length) throw new Error("no rules of Corsairs");
+  return out;
+}
+
+// -- past games ---------------------------------------------------------------------
+/** The past games stored on this phone, readable ones only (archive.js's readList). */
+const pastList = () => readList(load(ARCHIVE_KEY));
+
+/** "Past games (3)", where there are any. */
+function pastButton() {
+  const stored = load(ARCHIVE_KEY);
+  const n = Array.isArray(stored) ? stored.length : 0;
+  return n ? h("button", { type: "button", class: "btn ghost", id: "past-games", onclick: () => go({ view: "past" }) },
+    t("past_games_n", { n })) : null;
+}
+
+/**
+ * Keep the finished game ``g`` among the past games, or ask, when it cannot be kept (no
+ * room, storage refused), whether to go on without it: true to go on. Nothing is dropped
+ * to make room, and a game is never lost without the table saying so.
+ */
+function putAway(g) {
+  const stored = load(ARCHIVE_KEY);
+  const kept = keep(Array.isArray(stored) ? stored : [], g);
+  if (!kept.full && put(ARCHIVE_KEY, kept.list)) return true;
+  return confirm(t("confirm_new_unkept"));
+}
+
+/** Who won a past game, as its line in the list says it. */
+function wonBy(e) {
+  return t(e.st.winners.length > 1 ? "winners" : "winner", { names: listOf(e.st.winners.map((s) => e.game.players[s])) });
+}
+
+/** The past games, newest first: a line each with the date, the players and the winner;
+ * one opened shows it as it ended. */
+function pastView() {
+  const list = pastList();
+  const entry = pastView.kept && list.find((e) => e.kept === pastView.kept);
+  if (entry) return pastGame(entry);
+  const lang = currentLang();
+  show(
+    h("section", { class: "panel", "aria-labelledby": "past-h" },
+      h("h2", { id: "past-h" }, t("past_games")),
+      h("p", { class: "muted small", id: "past-lead" }, t(list.length ? "past_lead" : "past_none")),
+      h("ul", { class: "past" }, list.map((e) => h("li", {}, h("button", {
+        type: "button", class: "past-game", "data-kept": e.kept, onclick: () => go({ view: "past", kept: e.kept }) },
+      h("strong", {}, playedOn(e, lang)), h("span", {}, listOf(e.game.players)), h("span", { class: "who-won" }, wonBy(e))))))),
+    h("div", { class: "actions sticky" }, back()));
+}
+
+/** A past game, read-only: its result, the penalty cards, its rounds; shared, exported or
+ * deleted from the phone. */
+function pastGame(e) {
+  const date = playedOn(e, currentLang());
+  show(
+    h("h2", { id: "past-game-h", class: "past-title" }, t("past_title", { date })),
+    overStatus(e.st, e.game, "past-status"),
+    scoreboard(e.st, e.game),
+    history(e.st, e.game),
+    h("p", { class: "muted small" }, t("past_read_only")),
+    h("div", { class: "actions" },
+      h("button", { type: "button", class: "btn ghost", id: "share", onclick: () => shareScores(e.st, e.game) }, t("share")),
+      h("button", { type: "button", class: "btn ghost", id: "export", onclick: () => exportGame(e.game, new Date(e.game.started || e.kept)) }, t("export")),
+      h("button", { type: "button", class: "btn ghost danger", id: "past-delete", onclick: () => {
+        if (!confirm(t("confirm_past_delete", { date, names: listOf(e.game.players) }))) return;
+        const stored = load(ARCHIVE_KEY);
+        if (!put(ARCHIVE_KEY, without(Array.isArray(stored) ? stored : [], e.kept))) return say(() => t("not_saved"));
+        route.then = () => t("past_deleted", { date });
+        window.history.back();
+      } }, t("past_delete"))),
+    h("div", { class: "actions sticky" }, back()));
+}
 
 /**
  * Take the last round back: an annulled one is removed; a recorded one becomes the round
@@ -598,26 +759,26 @@ function reopen(index) {
   window.scrollTo(0, 0);
 }
 
-function history(st) {
-  if (!game.rounds.length) return null;
-  const items = game.rounds.map((r, i) => {
+function history(st, g = game) {
+  if (!g.rounds.length) return null;
+  const items = g.rounds.map((r, i) => {
     const n = i + 1;
-    // first, to float at the line's right
-    const correct = i < game.rounds.length - 1 ? h("button", { type: "button", class: "btn small ghost", "data-correct": n,
+    // first, to float at the line's right (a past game is kept as it ended: no corrections)
+    const correct = g === game && i < game.rounds.length - 1 ? h("button", { type: "button", class: "btn small ghost", "data-correct": n,
       "aria-label": t("correct_round", { n }), onclick: () => reopen(i) }, t("correct")) : null;
     // an annulled round too: recorded so by mistake, it was played after all
     if (r.annulled) return h("li", { class: "muted" }, correct, t("annulled_line", { n }));
     const s = st.results[i];
     if (!s) return null;
-    const closer = game.players[r.closer];
+    const closer = g.players[r.closer];
     const parts = [h("strong", {}, t("round", { n })), " ", r.pier ? h("span", { class: `chip c-${S.CODES[S.COLOURS.indexOf(r.pier)]}`, title: t(r.pier) }, symbol(S.CODES[S.COLOURS.indexOf(r.pier)])) : null, " "];
-    if (s.winners.length) parts.push(sweepWins(s.winners), " ");
+    if (s.winners.length) parts.push(sweepWins(s.winners, g), " ");
     if (s.sweepers.includes(r.closer)) parts.push(s.winners.includes(r.closer) ? "" : t("closer_swept", { closer }));
     else parts.push(s.sentUnderBy.length
-      ? sentUnder(s.sentUnderBy.map((x) => game.players[x]), closer, t)
+      ? sentUnder(s.sentUnderBy.map((x) => g.players[x]), closer, t)
       : t("nobody_under", { closer }) + ".");
-    const here = S.seated(game, i);
-    parts.push(" ", s.added.map((a, x) => `${game.players[x]} ${t("plus", { n: a })}`).filter((_, x) => here.includes(x))
+    const here = S.seated(g, i);
+    parts.push(" ", s.added.map((a, x) => `${g.players[x]} ${t("plus", { n: a })}`).filter((_, x) => here.includes(x))
       .flatMap((said, k) => (k ? [sep(), said] : [said])));
     return h("li", {}, correct, parts);
   });
@@ -629,8 +790,8 @@ function history(st) {
  * a note), else copied; where neither is allowed the text is shown, selected, to copy by
  * hand. The export's JSON file is for this page to import, not for people to read.
  */
-async function shareScores(st) {
-  const text = scoresText(game, st, t);
+async function shareScores(st, g = game) {
+  const text = scoresText(g, st, t);
   document.getElementById("shared")?.remove();
   if (navigator.share) {
     try {
@@ -653,9 +814,11 @@ async function shareScores(st) {
   }
 }
 
-function exportGame() {
-  const blob = new Blob([JSON.stringify({ format: "corsairs-companion", ...game }, null, 1)], { type: "application/json" });
-  const a = h("a", { href: URL.createObjectURL(blob), download: `corsairs-${new Date().toISOString().slice(0, 10)}.json` });
+/** The game as a JSON file for this page to import; ``when`` names it (a past game by the day
+ * it was played, not the day it is exported). */
+function exportGame(g = game, when = new Date()) {
+  const blob = new Blob([JSON.stringify({ format: "corsairs-companion", ...g }, null, 1)], { type: "application/json" });
+  const a = h("a", { href: URL.createObjectURL(blob), download: `corsairs-${when.toISOString().slice(0, 10)}.json` });
   document.body.append(a);
   a.click();
   a.remove();
@@ -1228,7 +1391,8 @@ function catchUp() {
 
 // -- start ----------------------------------------------------------------------------
 initFrame();
-render();
+route(window.history.state);  // a reload opens the screen it showed (the rules, a past game)
+addEventListener("popstate", (e) => route(e.state));
 // another page's changes: heard at once, or (a page the browser kept asleep hears no
 // storage event) when the page is shown again
 addEventListener("storage", (e) => { if (e.key === null || e.key === GAME_KEY || e.key === DRAFT_KEY) catchUp(); });

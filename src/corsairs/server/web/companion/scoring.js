@@ -423,12 +423,14 @@ export function nextSeat(seat, seats, n) {
   return seat;
 }
 
-/** A new game: names of 2-4 players and the first dealer's seat. */
-export function newGame(names, firstDealer = 0, rules = null) {
+/** A new game: names of 2-4 players and the first dealer's seat; ``started``, when it
+ * began (an ISO date), dates it among the past games once it is over. */
+export function newGame(names, firstDealer = 0, rules = null, started = null) {
   const players = names.map((n) => String(n).trim());
   if (players.length < 2 || players.length > 4) throw new Error("players");
   const game = { version: 1, players, firstDealer, rounds: [] };
   if (rules) game.rules = rules;
+  if (started) game.started = started;
   return game;
 }
 
@@ -508,6 +510,10 @@ export function checkGame(data) {
     return { ...r, stowaways, hands };
   });
   const game = { version: 1, players: players.map((p) => p.trim()), firstDealer, rounds: clean };
+  if (data.started !== undefined) {  // when the game began: the date a past game is listed by
+    if (typeof data.started !== "string" || Number.isNaN(Date.parse(data.started))) fail("started");
+    game.started = data.started;
+  }
   if (Object.keys(left).length) game.left = left;
   if (data.rules !== undefined) {
     if (rulesProblem(data.rules)) fail("rules");

@@ -1,11 +1,15 @@
 // The companion's service worker: keeps the page's few files so that a table can score
-// without a network once the page has been opened. Network first, so an updated page
+// without a network once the page has been opened, and the rules it shows (the site's rules
+// page in each language, outside the page's folder: a family at a cottage without signal
+// tapped "Rules" and got the browser's offline error). Network first, so an updated page
 // arrives when online; the cache answers when offline.
-const CACHE = "corsairs-companion-v2";
-const FILES = ["./", "index.html", "app.js", "scoring.js", "result.js", "i18n.js", "elision.js", "style.css", "manifest.json", "icon.svg"];
+const CACHE = "corsairs-companion-v3";
+const FILES = ["./", "index.html", "app.js", "scoring.js", "result.js", "archive.js", "i18n.js", "elision.js", "style.css", "manifest.json", "icon.svg"];
+const RULES = ["en", "fr", "it", "de"].map((lang) => `../rules/${lang}`);
+const KEPT_OUTSIDE = new Set(RULES.map((path) => new URL(path, self.location).href));
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).then(() => self.skipWaiting()));
+  event.waitUntil(caches.open(CACHE).then((c) => c.addAll([...FILES, ...RULES])).then(() => self.skipWaiting()));
 });
 
 self.addEventListener("activate", (event) => {
@@ -18,7 +22,7 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("fetch", (event) => {
   const req = event.request;
-  if (req.method !== "GET" || !req.url.startsWith(self.registration.scope)) return;
+  if (req.method !== "GET" || !(req.url.startsWith(self.registration.scope) || KEPT_OUTSIDE.has(req.url))) return;
   event.respondWith(
     fetch(req)
       .then((res) => {
@@ -28,6 +32,9 @@ self.addEventListener("fetch", (event) => {
         }
         return res;
       })
-      .catch(() => caches.match(req, { ignoreSearch: true }).then((hit) => hit || caches.match("./"))),
+      // a page opened offline at another address of the app gets the app; a file (the rules)
+      // not kept is a failed fetch, which the page says, not the app's page in its place
+      .catch(() => caches.match(req, { ignoreSearch: true })
+        .then((hit) => hit || (req.mode === "navigate" ? caches.match("./") : Response.error()))),
   );
 });
