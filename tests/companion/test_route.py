@@ -48,7 +48,7 @@ def test_the_service_worker_keeps_the_rules_in_every_language(client: TestClient
     assert sorted(kept) == sorted(LANGS) and "`../rules/${lang}`" in sw
     for lang in kept:
         assert 'id="corsairs"' in client.get(f"/rules/{lang}").text, lang
-    assert "fetch(`../rules/${lang}`)" in client.get("/companion/app.js").text
+    assert "fetch(`../rules/${lang}`," in client.get("/companion/app.js").text
 
 
 def test_the_manifest_makes_an_installable_app(client: TestClient) -> None:

@@ -247,6 +247,8 @@ function go(state) {
 }
 function route(state) {
   rulesView.open = state?.view === "rules";
+  // rules that could not be had are asked for again (the connection may be back)
+  for (const lang of Object.keys(rulesView.got)) if (rulesView.got[lang] === false) delete rulesView.got[lang];
   pastView.open = state?.view === "past";
   pastView.kept = (pastView.open && state.kept) || null;
   quiet();
@@ -611,7 +613,9 @@ function rulesView() {
   const lang = currentLang();
   if (!(lang in rulesView.got)) {
     rulesView.got[lang] = null;  // asked for
-    fetch(`../rules/${lang}`)
+    // revalidated (the server's page says no freshness): else the browser's cache answered
+    // for the service worker, with what it had, however old
+    fetch(`../rules/${lang}`, { cache: "no-cache" })
       .then((res) => (res.ok ? res.text() : Promise.reject(new Error(String(res.status)))))
       .then((html) => rulesOf(html))
       .then((rules) => { rulesView.got[lang] = rules; }, () => { rulesView.got[lang] = false; })
