@@ -209,6 +209,21 @@ def test_a_whole_game_from_the_lobby_to_45(server: Server, phone: Any) -> None:
     )
     assert data["rounds"][3]["hands"][2]["stowaways"] == []
 
+    # No room on the phone for it among the past games: New game asks before going on
+    # without keeping it, and No changes nothing (nothing is dropped to make room)
+    page.evaluate(NO_ROOM_FOR_PAST)
+    answers, asked = iter([True, False]), []
+
+    def answer(dialog: Any) -> None:
+        asked.append(dialog.message)
+        dialog.accept() if next(answers) else dialog.dismiss()
+
+    page.on("dialog", answer)
+    page.click("#new-game")
+    page.remove_listener("dialog", answer)
+    assert len(asked) == 2 and "no room left" in asked[1], asked
+    assert page.locator("#status.over").count() == 1 and penalties(page) == before
+    page.evaluate("() => { Storage.prototype.setItem = window.realSetItem; }")
     # A new game, then the export imported back: the same standings. A bad file changes nothing.
     page.once("dialog", lambda d: d.accept())
     page.click("#new-game")
@@ -418,6 +433,13 @@ def test_it_works_offline_after_the_first_load(server: Server, browser: Any) -> 
         assert "Works offline" in said and "home screen" not in said, said
     finally:
         ctx.close()
+
+
+NO_ROOM_FOR_PAST = """() => { const set = window.realSetItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key, value) {
+    if (key === "corsairs.companion.archive") throw new DOMException("full", "QuotaExceededError");
+    return set.call(this, key, value); }; }"""
+"""The phone's storage full for the past games (and only them)."""
 
 
 DROP_KEPT = """async (lang) => { for (const k of await caches.keys())
