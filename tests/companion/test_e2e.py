@@ -180,6 +180,10 @@ def test_a_whole_game_from_the_lobby_to_45(server: Server, phone: Any) -> None:
     assert "Game over" in page.text_content("#status")
     assert "Winner: Carla" in page.text_content("#status")
     assert page.locator("#enter-round").count() == 0
+    # the next game, the table's next step, is first under the result, on the phone's screen:
+    # it was the last of the buttons under the rounds' list, below it
+    box = page.locator("#new-game").bounding_box()
+    assert box and box["y"] + box["height"] <= PHONE["viewport"]["height"], box
     assert f"All penalty cards: {sum(before)}" in page.text_content("#total")
     no_serious_violations(page)
     # the winner's ★ is not read out ("black star"), the rounds' lines are parted by

@@ -534,8 +534,23 @@ function gameView() {
       h("p", { class: "guide" }, t("plays_first", { name: game.players[S.nextSeat(st.dealer, S.seated(game, game.rounds.length), game.players.length)] }), " ",
         t("when_sail", { n })));
   }
+  const newGameButton = h("button", { type: "button", class: st.over ? "btn wide" : "btn ghost", id: "new-game", onclick: () => {
+    if (!confirm(t(st.over ? "confirm_new_kept" : "confirm_new"))) return;
+    if (st.over && !putAway(game)) return;
+    setupView.names = game.players.slice();
+    store(SETUP_KEY, { names: setupView.names, dealer: setupView.dealer || 0 });
+    game = null;
+    draft = null;
+    saveGame();
+    saveDraft();
+    render();
+    if (st.over) say(() => t("past_kept"), "info");
+  } }, t("new_game"));
   show(
     status,
+    // a game over: the next one is the table's next step, first under the result (it was the
+    // last of the buttons under the rounds' list, below a phone's screen)
+    st.over ? newGameButton : null,
     !st.over ? h("button", { type: "button", class: "btn wide", id: "enter-round", onclick: () => {
       draft = { step: "start", closer: null, pier: null, hands: {}, divisions: {} };
       saveDraft();
@@ -555,18 +570,7 @@ function gameView() {
       } }, t("edit_names")),
       h("button", { type: "button", class: "btn ghost", id: "share", onclick: () => shareScores(st) }, t("share")),
       h("button", { type: "button", class: "btn ghost", id: "export", onclick: () => exportGame() }, t("export")),
-      h("button", { type: "button", class: "btn ghost", id: "new-game", onclick: () => {
-        if (!confirm(t(st.over ? "confirm_new_kept" : "confirm_new"))) return;
-        if (st.over && !putAway(game)) return;
-        setupView.names = game.players.slice();
-        store(SETUP_KEY, { names: setupView.names, dealer: setupView.dealer || 0 });
-        game = null;
-        draft = null;
-        saveGame();
-        saveDraft();
-        render();
-        if (st.over) say(() => t("past_kept"), "info");
-      } }, t("new_game")),
+      st.over ? null : newGameButton,
       pastButton(),
     ),
     footnote(),
