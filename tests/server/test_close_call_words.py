@@ -91,7 +91,28 @@ def test_the_review_calls_no_move_the_best_or_as_good_within_a_wide_noise() -> N
         "too close to call: stop"
     )
     assert best_said(_decision("draw", "stop", 0.01, 0.006, (0.01, 0.006))) == "also good: stop"
-    assert best_said(_decision("draw", "stop", 0.09, 0.02, (0.09, 0.02))) == "better stop"
+    assert best_said(_decision("draw", "stop", 0.09, 0.02, (0.09, 0.02))) == "“stop” was better"
+
+
+@pytest.mark.parametrize(
+    ("lang", "better"),
+    [
+        ("en", "“draw” was better"),
+        ("fr", "mieux valait « piocher »"),
+        ("it", "era meglio «pesca»"),
+        ("de", "besser wäre „ziehen“ gewesen"),
+    ],
+)
+def test_the_terminal_names_a_better_draw_as_the_browser_does(lang: str, better: str) -> None:
+    """The terminal's summary said "better draw", "meilleur : piocher", "besser: ziehen",
+    where the browser's says "“Draw” was better", "mieux valait « Piocher »" (``rv_cost``,
+    session 40): the same sentence, the move quoted as the terminal lists it to be typed."""
+    from corsairs.coach.words import move_words
+
+    said = move_words({"game": "piratatak", "players": 2, "seats": ["You", "Bea"]})
+    with speaking(lang):
+        told = best_said(_decision("stop", "draw", 0.5, 0.189, (0.5, 0.189)), said)
+    assert told == better
 
 
 @pytest.mark.parametrize(

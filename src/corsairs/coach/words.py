@@ -89,14 +89,16 @@ def first_by_noise(d: dict[str, Any]) -> bool:
 
 
 def best_said(d: dict[str, Any], said: Callable[[str], str] = str) -> str:
-    """ "better sail R9", or within the noise "also good: sail R9" (``as_good_named``) or
-    "too close to call: sail R9" (``close_call_named``); ``said``: a move's words
-    (``move_words``)."""
+    """ "“sail R9” was better", the move quoted in the sentence as the browser's review
+    says it (``rv_cost``: "mieux valait « piocher »", where "meilleur : piocher" read as a
+    heading), or within the noise "also good: sail R9" (``as_good_named``) or "too close to
+    call: sail R9" (``close_call_named``), as its Better column says them; ``said``: a move's
+    words (``move_words``)."""
     if close_call_named(d):
         return _("too close to call: {move}").format(move=best_text(d, said))
     if as_good_named(d):
         return _("also good: {move}").format(move=best_text(d, said))
-    return _("better {move}").format(move=best_text(d, said))
+    return _("“{move}” was better").format(move=best_text(d, said))
 
 
 def move_words(review: dict[str, Any]) -> Callable[[str], str]:
