@@ -105,7 +105,7 @@ return [rv.waitLines({ status: "queued", position: 1, ahead }),
             "Waiting for another review to finish",
             "2 reviews ahead of yours",
             "The review running now: about 3 minutes left at its pace",
-            "The review running now: decision 1 of 40",
+            "Decisions judged by the review running now: 1 of 40",
             "starts by itself",
         ),
         (
@@ -113,7 +113,7 @@ return [rv.waitLines({ status: "queued", position: 1, ahead }),
             "une autre analyse",
             "2 analyses avant la vôtre",
             "environ 3 minutes",
-            "1 sur 40",
+            "Décisions évaluées par l'analyse en cours\u00a0: 1 sur 40",
             "d'elle-même",
         ),
         (
@@ -121,7 +121,7 @@ return [rv.waitLines({ status: "queued", position: 1, ahead }),
             "un'altra analisi",
             "2 analisi prima della tua",
             "circa 3 minuti",
-            "1 di 40",
+            "Decisioni valutate dall'analisi in corso: 1 di 40",
             "da sola",
         ),
         (
@@ -129,7 +129,7 @@ return [rv.waitLines({ status: "queued", position: 1, ahead }),
             "eine andere Analyse",
             "2 Analysen vor deiner",
             "etwa 3 Minuten",
-            "1 von 40",
+            "Von der laufenden Analyse bewertete Entscheidungen: 1 von 40",
             "von selbst",
         ),
     ],
@@ -144,7 +144,9 @@ def test_a_queued_review_says_what_it_waits_for_and_how_long(
     assert next_ in nxt[0] and itself in nxt[0], nxt
     assert left in nxt[1], nxt
     assert ahead in behind[0] and itself in behind[0] and left in behind[1], behind
-    assert early in young[1], young  # no pace yet: where the running review is
+    # no pace yet: how many of its decisions the running review has judged ("decision 1 of
+    # 40" read as the one being worked on, or as a count of some other decisions)
+    assert young[1] == early, young
     assert len(bare) == 1 and itself in bare[0], bare  # nothing running known: no estimate
 
 
@@ -178,7 +180,7 @@ def test_the_time_left_is_not_said_long_from_the_first_decisions() -> None:
     assert none == "", none
     assert early == "About 2 minutes left at this pace", early
     assert later == "About 1 minute left at this pace", later
-    assert young == "The review running now: decision 4 of 74", young
+    assert young == "Decisions judged by the review running now: 4 of 74", young
     assert ahead == "The review running now: about 1 minute left at its pace", ahead
 
 
