@@ -10,7 +10,7 @@ from typing import Any
 from corsairs import card_words
 from corsairs.bot_words import level_name
 from corsairs.coach.hints import Hint
-from corsairs.lang import _, fill, listed, n_, number, p_, percent
+from corsairs.lang import _, decimal_count, fill, listed, n_, number, p_, percent
 
 
 def _pct(x: float) -> str:
@@ -193,10 +193,15 @@ def hint_lines(
         lines = [
             # the gap's interval reaches an inaccuracy's 5 points: not "about as good", which
             # a learner read as a fact over 8.7 ± 4.7 points (``grading.close_call``)
-            _(
+            # the noun after both figures takes the larger's form: French "1,5 ± 1,8 point"
+            n_(
+                "Too close to call: {moves} (win chance {chances}: {gap} ± {se} point apart, "
+                "within twice the measurement error; the deals judged cannot tell which is "
+                "better)",
                 "Too close to call: {moves} (win chance {chances}: {gap} ± {se} points apart, "
                 "within twice the measurement error; the deals judged cannot tell which is "
-                "better)"
+                "better)",
+                decimal_count(max(gap), 1),
             ).format(
                 moves=moves_said,
                 chances=chances,

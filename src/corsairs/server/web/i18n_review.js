@@ -1,5 +1,5 @@
 // The review page's words in the four languages (the moves themselves are the game log's).
-import { CATALOGUE, currentLang, t, tn } from "./i18n.js";
+import { CATALOGUE, countedDecimal, currentLang, t, tn } from "./i18n.js";
 import { closeCall } from "./ui.js";
 
 Object.assign(CATALOGUE.en, {
@@ -310,6 +310,5 @@ export function averageLoss(decisions) {
  * decimal: 1.04 is "1 point"; French says 0,1 and 1,5 "point" too). */
 export function averageLossText(points) {
   const digits = { maximumFractionDigits: 1 };
-  const form = new Intl.PluralRules(currentLang(), digits).select(points) === "one" ? "one" : "other";
-  return t(`rv_avg_loss_${form}`, { x: new Intl.NumberFormat(currentLang(), digits).format(points) });
+  return t(countedDecimal("rv_avg_loss", points, digits), { x: new Intl.NumberFormat(currentLang(), digits).format(points) });
 }
