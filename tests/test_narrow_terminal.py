@@ -100,6 +100,31 @@ def test_the_piers_colour_keeps_its_label_at_every_narrow_width() -> None:
         )
 
 
+def test_piratataks_reminder_keeps_each_label_with_its_value() -> None:
+    """The reminder above a Piratatak prompt wrapped between "Gold" and its "12" at 60 columns
+    in German ("übrige Karten B2   Gold" / "12 (eine Karte kostet 3)"): each fact is kept
+    whole on its line, as Corsairs' reminder keeps its labels (``kept``)."""
+    from corsairs.games.piratatak import terminal as view
+
+    game = corsairs.load_game("piratatak", players=3)
+    state = game.new_state(seed=5)
+    obs = state.observation(0)
+    while obs["current_player"] != 0:
+        state.apply(state.legal_actions()[0])
+        obs = state.observation(0)
+    own = obs["tables"][0]
+    own.update(gold=12, spares=["B2"], colour="red", boat=["R1", "R2", "R4", "R5", "R6"])
+    for width in range(40, 61):
+        console = Console(record=True, width=width, color_system=None)
+        with speaking("de"):
+            console.print(view.brief(obs, names=["Du", "Bruno", "Carla"]))
+        lines = [line.strip() for line in console.export_text().splitlines()]
+        assert "übrige Karten B2" in lines[0] + lines[1], (width, lines)
+        assert any("Gold 12 (eine Karte kostet" in line for line in lines), (width, lines)
+        assert any("Kanonen 0" in line for line in lines), (width, lines)
+        assert not [line for line in lines if line.endswith(("Gold", "Karten", "Boot"))], lines
+
+
 _ROUND = dict(
     round=2, annulled=False, reason=None, closer=0, pier_colour="brown", forced=False,
     crews=[["Y8", "Y9"], ["V9"]], attached=[[], []], stowaways=[["Y1"], ["R5"]],

@@ -30,7 +30,16 @@ from corsairs.games.piratatak.cards import CODES, COLOURS, PARTS, codes_said
 from corsairs.games.piratatak.greedy import View, suggest
 from corsairs.lang import _, listed, n_, p_
 from corsairs.protocol import BadNotation
-from corsairs.termview import Column, SeatTable, card_row, is_you, seat_names, shown
+from corsairs.termview import (
+    Column,
+    KeptLine,
+    SeatTable,
+    card_row,
+    is_you,
+    kept,
+    seat_names,
+    shown,
+)
 
 TELLS_EVERY_MOVE = True
 """Every move is told by :func:`events` ("Bruno draws a cannon", "Bruno gives back R4"):
@@ -251,14 +260,16 @@ def brief(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderable
     if obs["over"] or seat is None or seat != obs["seat"]:
         return None
     own = obs["tables"][seat]
-    line = Text.assemble(
-        (_("your boat") + " ", "bold"),
-        boat_progress(own["colour"], own["boat"]),
-        ("   " + _("spares") + " ", "bold"),
-        chips(own["spares"]),
-        "   "
-        + _("gold {gold} (a card costs {price})").format(gold=own["gold"], price=obs["price"]),
-        "   " + _("cannons {n}").format(n=own["cannons"]),
+    # each fact whole on its line: at 60 columns German "Gold" ended one and its "12" began
+    # the next (Corsairs' reminder keeps its labels alike)
+    line = KeptLine(
+        kept(Text(_("your boat") + " ", "bold"), boat_progress(own["colour"], own["boat"])),
+        "   ",
+        kept(Text(_("spares") + " ", "bold"), chips(own["spares"])),
+        "   ",
+        kept(_("gold {gold} (a card costs {price})").format(gold=own["gold"], price=obs["price"])),
+        "   ",
+        kept(_("cannons {n}").format(n=own["cannons"])),
     )
     if obs["phase"] == "give":
         names = seat_names(obs, names)
