@@ -482,3 +482,21 @@ def test_a_run_of_draws_is_said_with_one_verb(
     assert said[0].count(run.split()[1]) == 1 and said[1].count(pirate.split()[1]) == 1, said
     if lang == "en":
         assert said[4] == "You draw R3; stop"
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Ann draws B2, a gold coin, and R3; completes the boat and wins!"),
+        ("fr", "Ann pioche B2, une pièce d'or et R3 ; termine son bateau et gagne !"),
+        ("it", "Ann pesca B2, una moneta d'oro e R3; completa la barca e vince!"),
+        ("de", "Ann zieht B2, eine Goldmünze und R3; baut das Boot fertig und gewinnt!"),
+    ],
+)
+def test_the_card_that_finished_the_boat_is_said_last(lang: str, said: str) -> None:
+    """ "zieht B2, R3 und eine Goldmünze; baut das Boot fertig" (a German game at 60 columns,
+    seed 5) put the coin between the card that finished the boat and the win: that card is
+    said last, next to what came of it, as a boat's first card is (the engine's own turn)."""
+    with speaking(lang):
+        told = view.turn_told(0, ["draw B2", "draw gold", "draw R3", "win"], ["Ann", "Bo"])
+    assert told == said

@@ -691,13 +691,16 @@ def _draws_together(turn_events: Sequence[str]) -> list[str]:
     verb ("draws Y6, R3 and a cannon"): "pioche Y6 ; pioche R3 ; pioche un canon" said it
     for each card. The boat parts come first as drawn, then the coins and cannons, a pirate
     ending its run ("draws Y1 and a PIRATE; fires a cannon"); the card a boat was started
-    with (or dropped), the run's last drawn, is said last, next to what came of it, as the
+    with (or dropped, or finished with), the run's last drawn, is said last, next to what came
+    of it ("draws B2, a gold coin, and R3; completes the boat and wins!"), as the
     browser's turn lines say them (``drawsTogether`` in ``web/games/piratatak.js``)."""
     out: list[str] = []
     run: list[str] = []
 
     def flush(next_event: str = "") -> None:
-        started = run.pop() if run and next_event.startswith(("start ", "drop ")) else None
+        # the card a boat was started with, dropped, or finished with: said next to that
+        ended = next_event.startswith(("start ", "drop ")) or next_event == "win"
+        started = run.pop() if run and ended else None
         run.sort(key=lambda c: _DRAWN_ORDER.get(c, 0))  # stable: the parts as drawn
         if started is not None:
             run.append(started)
