@@ -366,6 +366,33 @@ def test_the_catalogue_tool_edits_the_checkout_it_lives_in(tmp_path: Path) -> No
     assert Path(out.stdout.strip()) == ROOT / "src" / "corsairs"
 
 
+def test_a_sync_after_compile_changes_no_catalogue(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``tools/lang.py sync`` re-wrapped the coach catalogues' long entries each time: a
+    translator fills an entry on one line and compiles, and the next sync, anyone's, wrapped
+    it (a diff of words nobody changed). ``compile`` writes each catalogue as ``sync`` does,
+    so a sync after it, and a second sync, change nothing. On a copy of one catalogue."""
+    real = TOOL.po_path("fr", "coach")
+    monkeypatch.setattr(TOOL, "LOCALE_DIR", tmp_path)
+    po = TOOL.po_path("fr", "coach")
+    po.parent.mkdir(parents=True)
+    text = real.read_text(encoding="utf-8")
+    # a long entry filled by hand, its words on one line
+    start = text.index('msgstr ""\n"Chances de gagner')
+    end = text.index("\n\n", start)
+    lines = text[start:end].split("\n")[1:]
+    one_line = 'msgstr "' + "".join(line[1:-1] for line in lines) + '"'
+    po.write_text(text[:start] + one_line + text[end:], encoding="utf-8")
+    TOOL.compile_one("fr", "coach")
+    compiled = po.read_text(encoding="utf-8")
+    assert compiled == text, "compile left the entry as typed"
+    TOOL.sync(domains=["coach"], langs=["fr"])
+    assert po.read_text(encoding="utf-8") == compiled
+    TOOL.sync(domains=["coach"], langs=["fr"])
+    assert po.read_text(encoding="utf-8") == compiled
+
+
 @pytest.mark.parametrize(
     ("text", "said"),
     [

@@ -100,6 +100,52 @@ def test_the_piers_colour_keeps_its_label_at_every_narrow_width() -> None:
         )
 
 
+def test_piratataks_reminder_keeps_each_label_with_its_value() -> None:
+    """The reminder above a Piratatak prompt wrapped between "Gold" and its "12" at 60 columns
+    in German ("übrige Karten B2   Gold" / "12 (eine Karte kostet 3)"): each fact is kept
+    whole on its line, as Corsairs' reminder keeps its labels (``kept``)."""
+    from corsairs.games.piratatak import terminal as view
+
+    game = corsairs.load_game("piratatak", players=3)
+    state = game.new_state(seed=5)
+    obs = state.observation(0)
+    while obs["current_player"] != 0:
+        state.apply(state.legal_actions()[0])
+        obs = state.observation(0)
+    own = obs["tables"][0]
+    own.update(gold=12, spares=["B2"], colour="red", boat=["R1", "R2", "R4", "R5", "R6"])
+    for width in range(40, 61):
+        console = Console(record=True, width=width, color_system=None)
+        with speaking("de"):
+            console.print(view.brief(obs, names=["Du", "Bruno", "Carla"]))
+        lines = [line.strip() for line in console.export_text().splitlines()]
+        assert "übrige Karten B2" in lines[0] + lines[1], (width, lines)
+        assert any("Gold 12 (eine Karte kostet" in line for line in lines), (width, lines)
+        assert any("Kanonen 0" in line for line in lines), (width, lines)
+        assert not [line for line in lines if line.endswith(("Gold", "Karten", "Boot"))], lines
+
+
+def test_the_prompts_help_wraps_under_each_lines_words() -> None:
+    """``help`` at the prompt wrapped its long lines back to the margin at 60 columns in
+    German ("q oder quit  das Spiel verlassen (es wird gespeichert:" / "corsairs resume setzt
+    es fort)"), a continuation read as a line of its own: each line goes on under its own
+    words."""
+    from corsairs import cli
+    from corsairs.games.piratatak import terminal as view
+
+    console = Console(record=True, width=60, color_system=None)
+    with speaking("de"):
+        said = cli._help_text(view, "piratatak")
+        console.print(said, markup=False)  # as the prompt printed it
+    text = str(said)
+    out = console.export_text().splitlines()
+    heads = [line for line in text.splitlines() if not line.startswith(" ")]
+    assert [line for line in out if not line.startswith(" ")] == heads, out
+    quit_at = next(i for i, line in enumerate(out) if line.startswith("  q oder quit  "))
+    assert out[quit_at + 1].startswith(" " * len("  q oder quit  ") + "corsairs"), out
+    assert " ".join(" ".join(out).split()) == " ".join(text.split())  # every word, in order
+
+
 _ROUND = dict(
     round=2, annulled=False, reason=None, closer=0, pier_colour="brown", forced=False,
     crews=[["Y8", "Y9"], ["V9"]], attached=[[], []], stowaways=[["Y1"], ["R5"]],

@@ -1,7 +1,8 @@
 """Keep the terminal's catalogues in step with the code (needs Babel: the ``cli`` extra).
 
     python tools/lang.py sync      # new texts into every .po, gone ones out; compile .mo
-    python tools/lang.py compile   # the .mo files again from the .po files
+    python tools/lang.py compile   # the .mo files again from the .po files (each .po
+                                   # written back as sync writes it: wrapped at 100)
     python tools/lang.py missing   # list texts with no translation; exit 1 if any
 
 A text is marked in the code with ``_("…")`` or ``n_("…", "…", n)`` from
@@ -13,7 +14,9 @@ program: :data:`corsairs.lang.DOMAIN_SOURCES`). Edit the ``.po`` files, then run
 
 from __future__ import annotations
 
+import io
 import sys
+from collections.abc import Iterable
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -75,23 +78,38 @@ def read(lang: str, domain: str) -> Catalog:
         return read_po(f, locale=lang, domain=domain)
 
 
+def write(lang: str, domain: str, catalog: Catalog) -> None:
+    """The ``.po`` file as every command writes it (wrapped at 100, no line numbers), so
+    that no command re-wraps what another wrote; unchanged bytes are not written again."""
+    out = io.BytesIO()
+    write_po(out, catalog, width=100, include_lineno=False)
+    path = po_path(lang, domain)
+    if not path.exists() or path.read_bytes() != out.getvalue():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(out.getvalue())
+
+
 def compile_one(lang: str, domain: str) -> None:
+    """The ``.mo`` file from the ``.po``, which is written back as ``sync`` writes it: an
+    entry a translator filled on one line is wrapped now, not by the next sync (anyone's,
+    whose diff then held words nobody changed)."""
     catalog = read(lang, domain)
+    write(lang, domain, catalog)
     with po_path(lang, domain).with_suffix(".mo").open("wb") as f:
         write_mo(f, catalog, use_fuzzy=False)
 
 
-def sync() -> None:
-    for domain in DOMAIN_SOURCES:
+def sync(domains: Iterable[str] = DOMAIN_SOURCES, langs: Iterable[str] = TRANSLATED) -> None:
+    """New texts into every catalogue, gone ones out, then compiled; a second sync changes
+    nothing."""
+    langs = tuple(langs)
+    for domain in domains:
         tpl = template(domain)
-        for lang in TRANSLATED:
+        for lang in langs:
             catalog = read(lang, domain)
             catalog.update(tpl, no_fuzzy_matching=True, update_header_comment=False)
             catalog.obsolete.clear()  # a text the code no longer says is gone
-            path = po_path(lang, domain)
-            path.parent.mkdir(parents=True, exist_ok=True)
-            with path.open("wb") as f:
-                write_po(f, catalog, width=100, include_lineno=False)
+            write(lang, domain, catalog)
             compile_one(lang, domain)
 
 

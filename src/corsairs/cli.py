@@ -912,7 +912,7 @@ def _ask(
         if line is None or line.lower() in QUIT:
             return None
         if line.lower() in HELP:
-            console.print(_help_text(view, g.name), markup=False)
+            console.print(_help_text(view, g.name))
             relist, helped = False, True
             continue
         if line.lower() in ("?", "hint"):
@@ -949,10 +949,11 @@ def _ask(
         return action
 
 
-def _help_text(view: Any, game: str) -> str:
+def _help_text(view: Any, game: str) -> termview.Hanging:
     """What can be typed at the prompt: the same words in every language, said in the
     player's (the view's ``NOTATION``, lines of its moves as typed, when it has one), and
-    where ``game`` itself is taught."""
+    where ``game`` itself is taught; each line wrapped under its own words, taken literally
+    (no Rich markup)."""
     lines = [
         _("What you can type here (the same in every language):"),
         _("  a number     the move of that number in the list"),
@@ -968,7 +969,7 @@ def _help_text(view: Any, game: str) -> str:
         _("  q or quit    leave the game (it is saved: corsairs resume continues it)"),
         _("How the game is played: corsairs rules --game {game}").format(game=game),
     ]
-    return "\n".join(lines)
+    return termview.Hanging("\n".join(lines))
 
 
 def _shown(seats: Sequence[str]) -> list[str]:

@@ -133,6 +133,34 @@ class KeptLine:
         yield self.wrapped(console, options.max_width)
 
 
+_LABEL = re.compile(r"(\s*)\S+(?: \S+)*( {2,})")
+"""A help line's label and the spaces after it ("  q or quit    "): its words start there."""
+
+
+class Hanging:
+    """Lines of help, each wrapped under its own words: "  q or quit    leave the game (it
+    is saved: …)" goes on under "leave", a line with no label under its own first word; at
+    60 columns German help went on at the margin, a continuation read as a line of its
+    own."""
+
+    def __init__(self, text: str) -> None:
+        self.lines = text.split("\n")
+
+    def __str__(self) -> str:
+        return "\n".join(self.lines)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        width = options.max_width
+        for line in self.lines:
+            found = _LABEL.match(line)
+            indent = found.end() if found else 0
+            if not found or indent > width // 2:  # no label, or one too wide to hang under
+                indent = len(line) - len(line.lstrip(" "))
+            words = Text(line[indent:]).wrap(console, max(8, width - indent), overflow="fold")
+            for i, part in enumerate(words):
+                yield Text(line[:indent] if i == 0 else " " * indent) + part
+
+
 class Framed:
     """A panel whose title is never cut: on the frame where it fits, else the first line
     inside, bold, wrapping between words. Rich cuts a title to the frame's width, and under

@@ -82,7 +82,7 @@ def test_review_in_the_terminal_ends_with_a_summary(tmp_path: Path) -> None:
         if d["best"] != d["played"]:  # graded: the better move named as better
             takes = f" ({d['best_takes']['card']})" if d.get("best_takes") else ""  # a draw's
             # as the review words it (babel rounds 0.6355 to 63.6%, Python's format to 63.5%)
-            assert f" {d['best']}{takes} ({percent(d['best_win'], 1)})" in said
+            assert f"“{d['best']}{takes}” was better ({percent(d['best_win'], 1)})" in said
 
 
 def test_the_review_page_speaks_of_the_game_reviewed() -> None:
@@ -211,7 +211,7 @@ def test_the_summary_lists_only_the_moves_the_grading_blames(capsys: Any) -> Non
     command._summary(result)
     said = " ".join(capsys.readouterr().err.split())
     assert (
-        "Most win chance given away: move 231: played discard R9 (87.5%), better sail R9 "
+        "Most win chance given away: move 231: played discard R9 (87.5%), “sail R9” was better "
         "(93.0%) — inaccuracy" in said
     ), said
     assert "move 101" not in said and "No single move" not in said, said
@@ -272,7 +272,7 @@ def test_a_piratatak_purchase_is_named_by_its_seller_in_the_review(capsys: Any) 
     }  # fmt: skip
     command._summary(result)
     said = " ".join(capsys.readouterr().err.split())
-    assert "played buy G1 from Bea (50.0%), better buy G5 from Bea (80.0%)" in said, said
+    assert "played buy G1 from Bea (50.0%), “buy G5 from Bea” was better (80.0%)" in said, said
     page = review_html(result)
     assert "<td>buy green 1 from Bea" in page and "<td>buy green 5 from Bea</td>" in page
     assert "from 1" not in page

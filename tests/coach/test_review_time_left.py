@@ -5,9 +5,11 @@ which ran from the first decision (the judges' start in it) in digits."""
 
 from __future__ import annotations
 
+from itertools import groupby
+
 import pytest
 
-from corsairs.coach.command import _Progress, time_left
+from corsairs.coach.command import STEADY_BAND, _Progress, left_words, seconds_left, time_left
 from corsairs.lang import speaking
 
 
@@ -45,3 +47,36 @@ def test_the_time_left_is_said_in_the_players_language(lang: str, soon: str, min
         assert time_left(seen, 2) == soon
         assert time_left(seen, 30) == minutes
         assert time_left(seen, 0) == "" and time_left(seen[:3], 30) == ""
+
+
+def test_the_time_left_holds_steady_while_the_pace_wobbles_within_its_noise() -> None:
+    """The time left swung with each decision's cost ("about 5 minutes", 10, 9, 10, 8, 7, 10
+    over the first decisions said): a player read a broken clock. The figure counts down and
+    moves only when the new estimate leaves the pace's own spread around it (1/sqrt of the
+    decisions it is from, at least ``STEADY_BAND``), so it is never further from the estimate
+    than that spread; ten minutes and more are said in fives (``web/review.js`` alike)."""
+    total = 120
+    # a planted review: a lay-down costs four or five discards' time
+    costs = [9, 3, 2, 10, 2, 3, 11, 2, 2, 9, 3, 2, 8, 2, 3, 10, 2, 2, 9, 3] * 6
+    now = [6.0]  # the first decision, the judges' start in it
+    bar = _Progress(quiet=True, clock=lambda: now[0])
+    raw, said = [], []
+    for done in range(1, total):
+        bar(done, total)
+        raw.append(time_left(bar.points, total - done))
+        said.append(bar.left(total))
+        estimate = seconds_left(bar.points, total - done)
+        if estimate is not None and bar.end is not None:
+            secs, judged = estimate
+            spread = max(STEADY_BAND, judged**-0.5) * secs
+            assert abs(bar.end - now[0] - secs) <= spread, (done, bar.end - now[0], secs)
+        now[0] += costs[done - 1]
+    first = [s for s in said if s][:10]
+    moved = len(list(groupby(first))) - 1  # how often the figure said changed
+    swung = len(list(groupby([r for r in raw if r][:10]))) - 1
+    assert swung >= 6, raw[:14]  # the planted paces swing as the early ones did
+    assert moved <= 2, first
+    assert said[-1] == "less than a minute left" and said[60] == "about 4 minutes left", said
+    with speaking("en"):
+        assert left_words(13 * 60) == "about 15 minutes left"  # no precision it has not
+        assert left_words(9 * 60) == "about 9 minutes left"

@@ -215,8 +215,9 @@ def test_the_terminal_summary_and_page_give_the_reasons(
     command._summary(result)
     said = " ".join(capsys.readouterr().err.split())
     assert (
-        "move 64: played sail R1 (30.0%), better discard V5 (46.0%) — mistake why: sailing at "
-        "limit 21, the chance each opponent reaches it or less (and sends you under): Bruno (78%);"
+        "move 64: played sail R1 (30.0%), “discard V5” was better (46.0%) — mistake why: "
+        "sailing at limit 21, the chance each opponent reaches it or less (and sends you under): "
+        "Bruno (78%);"
     ) in said
     assert "with sail R1, you 9 cards and the others 0.5 cards each; with discard V5, you 2.2" in (
         said

@@ -76,6 +76,38 @@ def _decision(
     }
 
 
+@pytest.mark.parametrize(
+    ("lang", "small", "wide"),
+    [
+        ("en", "1.5 ± 1.8 points apart", "0.5 ± 2.5 points apart"),
+        ("fr", "1,5 ± 1,8 point d'écart", "0,5 ± 2,5 points d'écart"),
+        ("it", "1,5 ± 1,8 punti di scarto", "0,5 ± 2,5 punti di scarto"),
+        ("de", "1,5 ± 1,8 Punkte Abstand", "0,5 ± 2,5 Punkte Abstand"),
+    ],
+)
+def test_a_close_calls_gap_takes_its_plural_as_the_language_writes_decimals(
+    lang: str, small: str, wide: str
+) -> None:
+    """French says a figure under 2 in the singular ("1,5 point"): "1,5 ± 1,8 points d'écart"
+    was plural. The form is the larger figure's, both being of the noun after them ("0,5 ±
+    2,5 points"); English, Italian and German say any decimal in the plural. The terminal's
+    hint and the browser's (``closeGap``) alike."""
+    with speaking(lang):
+        said = [
+            hint_lines(_hint(g, se), ["You", "Bea"])[0]
+            for g, se in ((0.015, 0.018), (0.005, 0.025))
+        ]
+    browser = in_node(
+        """const h = await import("./hint.js");
+return [h.closeGap([{ action: "draw", drop: 0.015, drop_se: 0.018 }]),
+  h.closeGap([{ action: "draw", drop: 0.005, drop_se: 0.025 }])];""",
+        lang,
+        table=True,
+    )
+    assert small in said[0] and wide in said[1], said
+    assert browser[0].startswith(small) and browser[1].startswith(wide), browser
+
+
 def test_the_review_calls_no_move_the_best_or_as_good_within_a_wide_noise() -> None:
     # the move played came first, the next one 3.0 ± 2.0 below: not "the best move"
     first = _decision("give R3", "give R3", 0.0, 0.0, (0.03, 0.02))
@@ -91,7 +123,28 @@ def test_the_review_calls_no_move_the_best_or_as_good_within_a_wide_noise() -> N
         "too close to call: stop"
     )
     assert best_said(_decision("draw", "stop", 0.01, 0.006, (0.01, 0.006))) == "also good: stop"
-    assert best_said(_decision("draw", "stop", 0.09, 0.02, (0.09, 0.02))) == "better stop"
+    assert best_said(_decision("draw", "stop", 0.09, 0.02, (0.09, 0.02))) == "“stop” was better"
+
+
+@pytest.mark.parametrize(
+    ("lang", "better"),
+    [
+        ("en", "“draw” was better"),
+        ("fr", "mieux valait « piocher »"),
+        ("it", "era meglio «pesca»"),
+        ("de", "besser wäre „ziehen“ gewesen"),
+    ],
+)
+def test_the_terminal_names_a_better_draw_as_the_browser_does(lang: str, better: str) -> None:
+    """The terminal's summary said "better draw", "meilleur : piocher", "besser: ziehen",
+    where the browser's says "“Draw” was better", "mieux valait « Piocher »" (``rv_cost``,
+    session 40): the same sentence, the move quoted as the terminal lists it to be typed."""
+    from corsairs.coach.words import move_words
+
+    said = move_words({"game": "piratatak", "players": 2, "seats": ["You", "Bea"]})
+    with speaking(lang):
+        told = best_said(_decision("stop", "draw", 0.5, 0.189, (0.5, 0.189)), said)
+    assert told == better
 
 
 @pytest.mark.parametrize(

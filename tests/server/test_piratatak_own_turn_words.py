@@ -107,6 +107,31 @@ def test_the_card_a_boat_was_started_with_comes_before_the_start(lang: str, said
     assert in_node(IN_ORDER, lang, table=True) == said
 
 
+WON = """const p = await import("./games/piratatak.js");
+const names = ["Ann", "Bo"];
+const events = [[1, "draw B2"], [1, "draw gold"], [1, "draw R3"], [1, "win"]];
+const obs = { current: 0, over: true };
+return p.turnNews([{ n: 1, seat: 1, events }], 0, obs, () => names, m.t, 0)[0];"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Bo drew blue 2, a gold coin, and red 3. Bo completed the boat"),
+        (
+            "de",
+            "Bo hat die blaue 2, eine Goldmünze und die rote 3 gezogen. Bo hat das Boot "
+            "fertiggebaut",
+        ),
+    ],
+)
+def test_the_card_that_finished_the_boat_comes_before_the_win(lang: str, said: str) -> None:
+    """ "Bo drew blue 2, red 3, and a gold coin. Bo completed the boat" put the coin between
+    the card that finished the boat and the boat it finished: that card is said last, as a
+    boat's first card is (the terminal alike, test_piratatak_terminal.py)."""
+    assert in_node(WON, lang, table=True) == said
+
+
 RESHUFFLED = """const p = await import("./games/piratatak.js");
 const names = ["Ann", "Bo"];
 return [p.ownTurnLine(["reshuffle", "draw pirate", "cannon"], names, m.t),

@@ -4,11 +4,13 @@ refusal: it was pydantic's English list ("Value should have at most 40 items")."
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 
+from corsairs.lang import speaking
 from corsairs.server.refusals import request_language
 
 LONG_NAME = {
@@ -122,6 +124,27 @@ def test_every_endpoint_with_a_body_refuses_in_the_requesters_language(
         # one is a no-break space (the server's texts do not pass the browser's frenchSpaces)
         assert " :" not in said["detail"] and " ;" not in said["detail"], (path, said)
         assert words in said["detail"].replace("\u00a0", " "), (path, said)
+
+
+def test_every_refusal_of_a_server_speaking_french_keeps_its_colons_on_the_line(
+    make_client: Callable[[], TestClient],
+) -> None:
+    """A server speaking French (``serve --lang fr``) says its own refusals in French:
+    ``bad_options`` began a client's line with "; options connues :" (its spaces plain;
+    only the 422 refusals passed ``typeset``). Every refusal's detail takes one path."""
+    seats = [{"kind": "human"}, {"kind": "human"}]
+    with speaking("fr"):
+        client = make_client()
+        r = client.post(
+            "/api/tables",
+            json={"game": "corsairs", "players": 2, "seats": seats, "rules": {"nosuch": 1}},
+        )
+    said = r.json()
+    assert r.status_code == 400 and said["code"] == "bad_options", said
+    assert said["detail"].startswith(
+        "option de règle inconnue 'nosuch'\u00a0; options connues\u00a0: "
+    )
+    assert " :" not in said["detail"] and " ;" not in said["detail"], said
 
 
 def test_a_body_that_is_not_json_and_a_seat_out_of_range_are_said_too(client: TestClient) -> None:

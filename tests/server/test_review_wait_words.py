@@ -4,6 +4,8 @@ server: 38 decisions took 14 minutes). The page's own module in Node, no browser
 
 from __future__ import annotations
 
+from itertools import groupby
+
 import pytest
 from web_i18n import in_node
 
@@ -105,7 +107,7 @@ return [rv.waitLines({ status: "queued", position: 1, ahead }),
             "Waiting for another review to finish",
             "2 reviews ahead of yours",
             "The review running now: about 3 minutes left at its pace",
-            "The review running now: decision 1 of 40",
+            "Decisions judged by the review running now: 1 of 40",
             "starts by itself",
         ),
         (
@@ -113,7 +115,7 @@ return [rv.waitLines({ status: "queued", position: 1, ahead }),
             "une autre analyse",
             "2 analyses avant la vôtre",
             "environ 3 minutes",
-            "1 sur 40",
+            "Décisions évaluées par l'analyse en cours\u00a0: 1 sur 40",
             "d'elle-même",
         ),
         (
@@ -121,7 +123,7 @@ return [rv.waitLines({ status: "queued", position: 1, ahead }),
             "un'altra analisi",
             "2 analisi prima della tua",
             "circa 3 minuti",
-            "1 di 40",
+            "Decisioni valutate dall'analisi in corso: 1 di 40",
             "da sola",
         ),
         (
@@ -129,7 +131,7 @@ return [rv.waitLines({ status: "queued", position: 1, ahead }),
             "eine andere Analyse",
             "2 Analysen vor deiner",
             "etwa 3 Minuten",
-            "1 von 40",
+            "Von der laufenden Analyse bewertete Entscheidungen: 1 von 40",
             "von selbst",
         ),
     ],
@@ -144,7 +146,9 @@ def test_a_queued_review_says_what_it_waits_for_and_how_long(
     assert next_ in nxt[0] and itself in nxt[0], nxt
     assert left in nxt[1], nxt
     assert ahead in behind[0] and itself in behind[0] and left in behind[1], behind
-    assert early in young[1], young  # no pace yet: where the running review is
+    # no pace yet: how many of its decisions the running review has judged ("decision 1 of
+    # 40" read as the one being worked on, or as a count of some other decisions)
+    assert young[1] == early, young
     assert len(bare) == 1 and itself in bare[0], bare  # nothing running known: no estimate
 
 
@@ -178,7 +182,7 @@ def test_the_time_left_is_not_said_long_from_the_first_decisions() -> None:
     assert none == "", none
     assert early == "About 2 minutes left at this pace", early
     assert later == "About 1 minute left at this pace", later
-    assert young == "The review running now: decision 4 of 74", young
+    assert young == "Decisions judged by the review running now: 4 of 74", young
     assert ahead == "The review running now: about 1 minute left at its pace", ahead
 
 
@@ -195,3 +199,34 @@ def test_a_review_next_with_nothing_running_says_it_starts(lang: str) -> None:
     starting, waiting, running = in_node(STARTING, lang, table=True)
     assert starting == running, starting  # "The review is starting…"
     assert waiting != starting, waiting
+
+
+STEADY = """const rv = await import("./review.js");
+// the planted review of tests/coach/test_review_time_left.py: a lay-down costs four or five
+// discards' time; the page sees each decision judged as it polls
+const costs = Array(6).fill([9, 3, 2, 10, 2, 3, 11, 2, 2, 9, 3, 2, 8, 2, 3, 10, 2, 2, 9, 3]).flat();
+const total = 120, points = [], kept = {}, raw = [], said = [];
+let now = 6000;
+for (let done = 1; done < total; done++) {
+  points.push({ done, at: now });
+  raw.push(rv.leftText(points, total - done, null, now));
+  said.push(rv.leftText(points, total - done, kept, now));
+  now += costs[done - 1] * 1000;
+}
+const ahead = { done: 40, total: 200, seconds: 1040 };  // 26 s a decision: 69 minutes
+return [raw, said, rv.waitLines({ status: "queued", position: 1, ahead }, [], {}, 0)[1]];"""
+
+
+def test_the_time_left_holds_steady_while_the_pace_wobbles_within_its_noise() -> None:
+    """The page's time left swung with each decision's cost over the first decisions ("About 5
+    minutes", 10, 9, 10, 8, 7, 10): it counts down and moves only when the new estimate leaves
+    the pace's own spread around it, as the terminal's (``steady_end``); ten minutes and more
+    in fives."""
+    raw, said, ahead = in_node(STEADY, "en", table=True)
+    first = [s for s in said if s][:10]
+    early = [r for r in raw if r][:10]
+    assert len(list(groupby(early))) - 1 >= 6, early  # the planted swing: changes of the figure
+    assert len(list(groupby(first))) - 1 <= 2, first
+    assert said[60] == "About 4 minutes left at this pace", said
+    assert said[-1] == "Less than a minute left at this pace", said
+    assert ahead == "The review running now: about 70 minutes left at its pace", ahead

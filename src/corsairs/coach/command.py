@@ -347,21 +347,57 @@ def pace_seen(points: Sequence[tuple[int, float]]) -> tuple[int, float] | None:
     return last_done - first_done, last_at - first_at
 
 
-def time_left(points: Sequence[tuple[int, float]], left: int) -> str:
-    """The time ``left`` decisions take at the pace seen in ``points`` (:func:`pace_seen`), in
-    words ("about 3 minutes left", "less than a minute left"); "" until that pace means
-    something: no promise at the start, which the judges' start and warm-up would make wrong."""
+def seconds_left(points: Sequence[tuple[int, float]], left: int) -> tuple[float, int] | None:
+    """The seconds ``left`` decisions take at the pace seen in ``points`` (:func:`pace_seen`),
+    with the count of decisions that pace is from; None until that pace means something: no
+    promise at the start, which the judges' start and warm-up would make wrong."""
     pace = pace_seen(points)
     if pace is None or left <= 0:
-        return ""
+        return None
     judged, seconds = pace
     if judged < 2 or seconds < PACE_SECONDS:
-        return ""
-    secs = seconds / judged * left
+        return None
+    return seconds / judged * left, judged
+
+
+STEADY_BAND = 0.2
+"""The least share of the time left by which a new estimate's end must leave the one shown
+before the figure moves (``STEADY_BAND`` in web/review.js)."""
+
+
+def steady_end(shown: float | None, now: float, left: tuple[float, int] | None) -> float | None:
+    """When the review is said to end, from the end ``shown`` so far and the new estimate
+    ``left`` (:func:`seconds_left`) at ``now``: the shown end kept while the new one lies
+    within the estimate's own spread of it (a pace from ``judged`` decisions is good to about
+    1/sqrt(judged) of itself, never better than ``STEADY_BAND``), so that the figure counts
+    down with the clock instead of swinging with each decision's cost ("about 11 minutes",
+    "about 5", "about 9" over the first ten); a shown end already past is never kept."""
+    if left is None:
+        return None
+    secs, judged = left
+    end = now + secs
+    if shown is None or shown <= now:
+        return end
+    band = max(STEADY_BAND, judged**-0.5) * secs
+    return shown if abs(end - shown) <= band else end
+
+
+def left_words(secs: float) -> str:
+    """``secs`` in words, rounded to what an estimate can say: under a minute, whole minutes
+    up to ten, then in fives ("about 15 minutes left": "about 13" claimed a precision no pace
+    of a few decisions has); as the page's ``leftWords``."""
     if secs < 60:
         return _("less than a minute left")
-    n = max(1, round(secs / 60))
+    n = max(1, round(secs / 60)) if secs < 570 else 5 * round(secs / 300)
     return n_("about {n} minute left", "about {n} minutes left", n).format(n=n)
+
+
+def time_left(points: Sequence[tuple[int, float]], left: int) -> str:
+    """The time ``left`` decisions take at the pace seen in ``points`` (:func:`seconds_left`),
+    in words ("about 3 minutes left", "less than a minute left"); "" until that pace means
+    something."""
+    said = seconds_left(points, left)
+    return "" if said is None else left_words(said[0])
 
 
 class _Progress:
@@ -375,11 +411,16 @@ class _Progress:
         self.clock = clock
         self.points: list[tuple[int, float]] = []
         """``(done, when)`` each time the count of decisions judged moved past 0."""
+        self.end: float | None = None
+        """When the time left said last puts the review's end (:func:`steady_end`)."""
 
     def left(self, total: int) -> str:
-        """The time left in words, or "" while it cannot be said honestly."""
+        """The time left in words, steady (:func:`steady_end`), or "" while it cannot be said
+        honestly."""
         done = self.points[-1][0] if self.points else 0
-        return time_left(self.points, total - done)
+        now = self.clock()
+        self.end = steady_end(self.end, now, seconds_left(self.points, total - done))
+        return "" if self.end is None else left_words(self.end - now)
 
     def __enter__(self) -> _Progress:
         if not self.quiet:

@@ -10,7 +10,7 @@ from typing import Any
 from corsairs import card_words
 from corsairs.bot_words import level_name
 from corsairs.coach.hints import Hint
-from corsairs.lang import _, fill, listed, n_, number, p_, percent
+from corsairs.lang import _, decimal_count, fill, listed, n_, number, p_, percent
 
 
 def _pct(x: float) -> str:
@@ -89,14 +89,16 @@ def first_by_noise(d: dict[str, Any]) -> bool:
 
 
 def best_said(d: dict[str, Any], said: Callable[[str], str] = str) -> str:
-    """ "better sail R9", or within the noise "also good: sail R9" (``as_good_named``) or
-    "too close to call: sail R9" (``close_call_named``); ``said``: a move's words
-    (``move_words``)."""
+    """ "“sail R9” was better", the move quoted in the sentence as the browser's review
+    says it (``rv_cost``: "mieux valait « piocher »", where "meilleur : piocher" read as a
+    heading), or within the noise "also good: sail R9" (``as_good_named``) or "too close to
+    call: sail R9" (``close_call_named``), as its Better column says them; ``said``: a move's
+    words (``move_words``)."""
     if close_call_named(d):
         return _("too close to call: {move}").format(move=best_text(d, said))
     if as_good_named(d):
         return _("also good: {move}").format(move=best_text(d, said))
-    return _("better {move}").format(move=best_text(d, said))
+    return _("“{move}” was better").format(move=best_text(d, said))
 
 
 def move_words(review: dict[str, Any]) -> Callable[[str], str]:
@@ -191,10 +193,15 @@ def hint_lines(
         lines = [
             # the gap's interval reaches an inaccuracy's 5 points: not "about as good", which
             # a learner read as a fact over 8.7 ± 4.7 points (``grading.close_call``)
-            _(
+            # the noun after both figures takes the larger's form: French "1,5 ± 1,8 point"
+            n_(
+                "Too close to call: {moves} (win chance {chances}: {gap} ± {se} point apart, "
+                "within twice the measurement error; the deals judged cannot tell which is "
+                "better)",
                 "Too close to call: {moves} (win chance {chances}: {gap} ± {se} points apart, "
                 "within twice the measurement error; the deals judged cannot tell which is "
-                "better)"
+                "better)",
+                decimal_count(max(gap), 1),
             ).format(
                 moves=moves_said,
                 chances=chances,

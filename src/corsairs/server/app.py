@@ -42,9 +42,9 @@ from corsairs.server.messages import (
     MineIn,
     Name,
     Text,
-    clip,
     describe,
     error,
+    refused,
     safe_errors,
 )
 from corsairs.server.quotas import CreationQuota, QuotaExceeded, client_key
@@ -344,7 +344,7 @@ def create_app(
 
     @app.exception_handler(CorsairsError)
     async def corsairs_error(_request: Any, exc: CorsairsError) -> JSONResponse:
-        return JSONResponse({"detail": clip(str(exc)), "code": "bad_request"}, status_code=400)
+        return JSONResponse({"detail": refused(str(exc)), "code": "bad_request"}, status_code=400)
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, exc: StarletteHTTPException) -> Response:
@@ -362,7 +362,7 @@ def create_app(
         else:
             code, text = HTTP_CODES.get(exc.status_code, "error"), str(detail)
         return JSONResponse(
-            {"detail": clip(text), "code": code, **extra},
+            {"detail": refused(text), "code": code, **extra},
             status_code=exc.status_code,
             headers=headers,
         )
@@ -387,9 +387,9 @@ def create_app(
             # a body refused for its name alone says what is wrong with the name
             named = name_refusal(exc.errors())
             said = (
-                {"detail": clip(bad_body(exc.errors())), "code": "bad_body"}
+                {"detail": refused(bad_body(exc.errors())), "code": "bad_body"}
                 if named is None
-                else {"detail": clip(named), "code": "bad_name"}
+                else {"detail": refused(named), "code": "bad_name"}
             )
         return JSONResponse(
             {**said, "problems": problems},

@@ -19,6 +19,7 @@ from pydantic import (
     ValidationError,
 )
 
+from corsairs.lang import french_spaces, spoken
 from corsairs.server.limits import ERROR_TEXT, MAX_ACTION, MAX_MY_TABLES
 from corsairs.server.talk import TALK_CODES, TALK_LINE
 
@@ -167,10 +168,20 @@ def clip(text: str, limit: int = ERROR_TEXT) -> str:
     return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
+def refused(text: str) -> str:
+    """A refusal's text as the server sends it, the one path of every one (an HTTP refusal's
+    ``detail``, a WebSocket ``error``'s ``message``): bounded (:func:`clip`), and in French
+    with the space before ``: ; ! ?`` unbreakable, as the browser's words have it (``t()``
+    sets it by ``frenchSpaces``; the server's texts do not pass through it, and a client's
+    line began ": 40 caractères" or "; options connues :")."""
+    said = clip(text)
+    return french_spaces(said) if spoken() == "fr" else said
+
+
 def error(code: str, message: str, seq: int | None = None) -> dict[str, Any]:
     """A WebSocket error message."""
     assert code in ERROR_CODES, code
-    out: dict[str, Any] = {"type": "error", "code": code, "message": clip(message)}
+    out: dict[str, Any] = {"type": "error", "code": code, "message": refused(message)}
     if seq is not None:
         out["seq"] = seq
     return out

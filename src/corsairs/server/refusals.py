@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from corsairs.lang import LANGUAGES, _, french_spaces, n_, number, spoken
+from corsairs.lang import LANGUAGES, _, n_, number
 from corsairs.server.limits import PROPOSED_TOKEN
 
 MAX_SAID = 5
@@ -143,13 +143,6 @@ NAME_PROBLEM = ("body", "name")
 """Where a seat's name is in a body that names one seat (a claim, a seat named anew)."""
 
 
-def typeset(text: str) -> str:
-    """A refusal's ``detail`` as the language writes it: in French the space before ``: ;
-    ! ?`` unbreakable, as the browser's words have it (``t()`` sets it by ``frenchSpaces``;
-    the server's texts do not pass through it, and a client's line began ": 40 caractères")."""
-    return french_spaces(text) if spoken() == "fr" else text
-
-
 def name_refusal(errors: Iterable[Mapping[str, Any]]) -> str | None:
     """What is wrong with the name, when the body's name is all that is wrong with it
     (``bad_name``), said as the table's page says it; None otherwise (``bad_body``). The
@@ -161,13 +154,11 @@ def name_refusal(errors: Iterable[Mapping[str, Any]]) -> str | None:
     kind = str(first.get("type", ""))
     if kind in ("string_too_long", "too_long"):
         n = int((first.get("ctx") or {}).get("max_length", 0))
-        return typeset(
-            n_(
-                "This name is too long: at most {n} character.",
-                "This name is too long: at most {n} characters.",
-                n,
-            ).format(n=number(n, 0))
-        )
+        return n_(
+            "This name is too long: at most {n} character.",
+            "This name is too long: at most {n} characters.",
+            n,
+        ).format(n=number(n, 0))
     if kind == "string_unicode" or (
         kind == "value_error" and "surrogate" in str(first.get("msg", ""))
     ):
@@ -178,10 +169,11 @@ def name_refusal(errors: Iterable[Mapping[str, Any]]) -> str | None:
 
 
 def bad_body(errors: Iterable[Mapping[str, Any]]) -> str:
-    """The ``detail`` of a 422: every problem (up to :data:`MAX_SAID`) in one sentence."""
+    """The ``detail`` of a 422: every problem (up to :data:`MAX_SAID`) in one sentence (sent
+    as every refusal is, by ``messages.refused``)."""
     said = list(dict.fromkeys(problem(e) for e in errors))
     more = len(said) - MAX_SAID
     text = _("; ").join(said[:MAX_SAID])
     if more > 0:
         text += _("; ") + n_("{n} more problem", "{n} more problems", more).format(n=more)
-    return typeset(_("The request was refused: {problems}.").format(problems=text))
+    return _("The request was refused: {problems}.").format(problems=text)

@@ -420,51 +420,83 @@ def test_an_unknown_seller_is_answered_with_what_to_type(lang: str, said: str) -
 
 
 @pytest.mark.parametrize(
-    ("lang", "run", "pirate", "started"),
+    ("lang", "run", "pirate", "started", "parts"),
     [
         (
             "en",
             "Ann draws Y6, R3, and a cannon; ",
             "Ann draws Y1, a gold coin, and a PIRATE; fires a cannon",
-            "Ann draws a gold coin and Y4; starts the yellow boat",
+            "Ann draws G3, a gold coin, a cannon, and R1; starts the red boat",
+            "Ann draws R5, G2, G5, Y2, Y3, and a gold coin; stops",
         ),
         (
             "fr",
             "Ann pioche Y6, R3 et un canon ; ",
             "Ann pioche Y1, une pièce d'or et un PIRATE ; ",
-            "Ann pioche une pièce d'or et Y4 ; ",
+            "Ann pioche G3, une pièce d'or, un canon et R1 ; commence le bateau rouge",
+            "Ann pioche R5, G2, G5, Y2, Y3 et une pièce d'or ; passe la main",
         ),
         (
             "it",
             "Ann pesca Y6, R3 e un cannone; ",
             "Ann pesca Y1, una moneta d'oro e un PIRATA; ",
-            "Ann pesca una moneta d'oro e Y4; ",
+            "Ann pesca G3, una moneta d'oro, un cannone e R1; inizia la barca rossa",
+            "Ann pesca R5, G2, G5, Y2, Y3 e una moneta d'oro; passa la mano",
         ),
         (
             "de",
             "Ann zieht Y6, R3 und eine Kanone; ",
             "Ann zieht Y1, eine Goldmünze und einen PIRATEN; ",
-            "Ann zieht eine Goldmünze und Y4; ",
+            "Ann zieht G3, eine Goldmünze, eine Kanone und R1; beginnt das rote Boot",
+            "Ann zieht R5, G2, G5, Y2, Y3 und eine Goldmünze; hört auf",
         ),
     ],
 )
 def test_a_run_of_draws_is_said_with_one_verb(
-    lang: str, run: str, pirate: str, started: str
+    lang: str, run: str, pirate: str, started: str, parts: str
 ) -> None:
     """ "dernier tour : Ann pioche Y6 ; pioche R3 ; pioche un canon ; …" said the verb for
     each card: a run of draws is said once, a pirate ending it, the card a boat was started
-    with last, next to what came of it, as the browser's turn lines say them."""
+    with last, next to what came of it, as the browser's turn lines say them; the boat parts
+    before the coins and cannons, as drawn ("Y2, a gold coin, and Y3" read as if Y3 had
+    started a boat). The turns are the engine's own (random play, seeds 34 and 0)."""
     names = ["Ann", "Bo"]
     with speaking(lang):
         said = [
             view.turn_told(0, ["draw Y6", "draw R3", "draw cannon", "stop"], names),
             view.turn_told(0, ["draw Y1", "draw gold", "draw pirate", "cannon"], names),
-            view.turn_told(0, ["draw Y4", "draw gold", "start yellow boat"], names),
+            view.turn_told(
+                0, ["draw cannon", "draw G3", "draw gold", "draw R1", "start red boat"], names
+            ),
+            view.turn_told(
+                0,
+                ["draw R5", "draw G2", "draw gold", "draw G5", "draw Y2", "draw Y3", "stop"],
+                names,
+            ),
             view.turn_told(0, ["draw R3", "stop"], ["You", "Bo"]),
         ]
     assert said[0].startswith(run), said
     assert said[1].startswith(pirate), said
-    assert said[2].startswith(started), said
+    assert said[2] == started, said
+    assert said[3] == parts, said
     assert said[0].count(run.split()[1]) == 1 and said[1].count(pirate.split()[1]) == 1, said
     if lang == "en":
-        assert said[3] == "You draw R3; stop"
+        assert said[4] == "You draw R3; stop"
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Ann draws B2, a gold coin, and R3; completes the boat and wins!"),
+        ("fr", "Ann pioche B2, une pièce d'or et R3 ; termine son bateau et gagne !"),
+        ("it", "Ann pesca B2, una moneta d'oro e R3; completa la barca e vince!"),
+        ("de", "Ann zieht B2, eine Goldmünze und R3; baut das Boot fertig und gewinnt!"),
+    ],
+)
+def test_the_card_that_finished_the_boat_is_said_last(lang: str, said: str) -> None:
+    """ "zieht B2, R3 und eine Goldmünze; baut das Boot fertig" (a German game at 60 columns,
+    seed 5) put the coin between the card that finished the boat and the win: that card is
+    said last, next to what came of it, as a boat's first card is (the engine's own turn)."""
+    with speaking(lang):
+        told = view.turn_told(0, ["draw B2", "draw gold", "draw R3", "win"], ["Ann", "Bo"])
+    assert told == said

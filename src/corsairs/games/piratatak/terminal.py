@@ -30,7 +30,16 @@ from corsairs.games.piratatak.cards import CODES, COLOURS, PARTS, codes_said
 from corsairs.games.piratatak.greedy import View, suggest
 from corsairs.lang import _, listed, n_, p_
 from corsairs.protocol import BadNotation
-from corsairs.termview import Column, SeatTable, card_row, is_you, seat_names, shown
+from corsairs.termview import (
+    Column,
+    KeptLine,
+    SeatTable,
+    card_row,
+    is_you,
+    kept,
+    seat_names,
+    shown,
+)
 
 TELLS_EVERY_MOVE = True
 """Every move is told by :func:`events` ("Bruno draws a cannon", "Bruno gives back R4"):
@@ -251,14 +260,16 @@ def brief(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderable
     if obs["over"] or seat is None or seat != obs["seat"]:
         return None
     own = obs["tables"][seat]
-    line = Text.assemble(
-        (_("your boat") + " ", "bold"),
-        boat_progress(own["colour"], own["boat"]),
-        ("   " + _("spares") + " ", "bold"),
-        chips(own["spares"]),
-        "   "
-        + _("gold {gold} (a card costs {price})").format(gold=own["gold"], price=obs["price"]),
-        "   " + _("cannons {n}").format(n=own["cannons"]),
+    # each fact whole on its line: at 60 columns German "Gold" ended one and its "12" began
+    # the next (Corsairs' reminder keeps its labels alike)
+    line = KeptLine(
+        kept(Text(_("your boat") + " ", "bold"), boat_progress(own["colour"], own["boat"])),
+        "   ",
+        kept(Text(_("spares") + " ", "bold"), chips(own["spares"])),
+        "   ",
+        kept(_("gold {gold} (a card costs {price})").format(gold=own["gold"], price=obs["price"])),
+        "   ",
+        kept(_("cannons {n}").format(n=own["cannons"])),
     )
     if obs["phase"] == "give":
         names = seat_names(obs, names)
@@ -550,8 +561,9 @@ def _event_words(
         return _("draw a cannon") if you else _("draws a cannon")
     if event.startswith("draw ") and " " in event[5:]:  # a run of draws (_draws_together)
         drawn = event[5:].split()
-        # a pirate, or a boat part (one a boat was started with), is said where it was drawn,
-        # last; coins and cannons are counted after the parts
+        # _draws_together put the parts first, coins and cannons after them, and last a
+        # pirate or the part a boat was started with: a part that ends the run is said last
+        # (cards_words counts coins and cannons after the other parts)
         last = drawn.pop() if drawn[-1] == "pirate" or drawn[-1][:1].isupper() else None
         card = cards_words(" ".join(drawn), sentence=True, last=last)
         return (_("draw {card}") if you else _("draws {card}")).format(card=card)
@@ -670,19 +682,28 @@ def turn_told(
     return told_apart(told) or shown(name)
 
 
+_DRAWN_ORDER = {"gold": 1, "cannon": 2, "pirate": 3}
+"""Where a run of draws says each kind of card; a boat part (absent) first."""
+
+
 def _draws_together(turn_events: Sequence[str]) -> list[str]:
     """A turn's events with each run of draws as one ("draw Y6 R3 cannon"), said with one
     verb ("draws Y6, R3 and a cannon"): "pioche Y6 ; pioche R3 ; pioche un canon" said it
-    for each card. A pirate ends its run ("draws Y1 and a PIRATE; fires a cannon"); the card
-    a boat was started with (or dropped) is said last, next to what came of it, as the
+    for each card. The boat parts come first as drawn, then the coins and cannons, a pirate
+    ending its run ("draws Y1 and a PIRATE; fires a cannon"); the card a boat was started
+    with (or dropped, or finished with), the run's last drawn, is said last, next to what came
+    of it ("draws B2, a gold coin, and R3; completes the boat and wins!"), as the
     browser's turn lines say them (``drawsTogether`` in ``web/games/piratatak.js``)."""
     out: list[str] = []
     run: list[str] = []
 
     def flush(next_event: str = "") -> None:
-        if len(run) > 1 and next_event.startswith(("start ", "drop ")):
-            # the started card last: cards_words says coins and cannons after the parts
-            run.append(run.pop(next(i for i in range(len(run) - 1, -1, -1) if run[i][0].isupper())))
+        # the card a boat was started with, dropped, or finished with: said next to that
+        ended = next_event.startswith(("start ", "drop ")) or next_event == "win"
+        started = run.pop() if run and ended else None
+        run.sort(key=lambda c: _DRAWN_ORDER.get(c, 0))  # stable: the parts as drawn
+        if started is not None:
+            run.append(started)
         if run:
             out.append("draw " + " ".join(run))
         run.clear()

@@ -2,7 +2,7 @@
 // the panel that words the coach's advice (server/hints.py) in the viewer's language. Moves
 // are said in words, never in engine notation; the recommended card or source is highlighted.
 import "./i18n_hint.js";
-import { t, tn, counted, currentLang, cardLabel, cardName, cardNames, cardsInSentence, colon } from "./i18n.js";
+import { t, tn, counted, countedDecimal, currentLang, cardLabel, cardName, cardNames, cardsInSentence, colon } from "./i18n.js";
 import { local } from "./store.js";
 import { closeCall, h, scrollPage, scrollingTable } from "./ui.js";
 
@@ -31,7 +31,8 @@ export function hintOption(state) {
 const pct = (x) => new Intl.NumberFormat(currentLang(), { style: "percent", maximumFractionDigits: 0 }).format(x);
 const num = (x, digits = 1) => new Intl.NumberFormat(currentLang(), { maximumFractionDigits: digits }).format(x);
 /** Points to the tenth, a whole one too ("1.0 ± 0.5": "1 ± 0.5" read as two precisions). */
-const tenth = (x) => new Intl.NumberFormat(currentLang(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x);
+const TENTH = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+const tenth = (x) => new Intl.NumberFormat(currentLang(), TENTH).format(x);
 const words = (action) => action.split(/\s+/).filter((w) => w && w !== "-");
 
 /** A move of the seat to play, in words (the buttons' own wording where there is one). */
@@ -335,7 +336,9 @@ export function closeGap(close) {
   const calls = close.filter(closeCall);
   if (!calls.length) return t("hint_as_good");
   const far = calls.reduce((a, m) => (m.drop > a.drop ? m : a), calls[0]);
-  return t("hint_call_gap", { gap: tenth(100 * far.drop), se: tenth(100 * (far.drop_se || 0)) });
+  const gap = 100 * far.drop, se = 100 * (far.drop_se || 0);
+  // the noun after both figures takes the larger's form: French "1,5 ± 1,8 point d'écart"
+  return t(countedDecimal("hint_call_gap", Math.max(gap, se), TENTH), { gap: tenth(gap), se: tenth(se) });
 }
 
 /** Why discards named about as good are, and what their figures cannot tell (as

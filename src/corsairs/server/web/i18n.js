@@ -1079,6 +1079,14 @@ export function counted(key, n) {
   return `${key}_${new Intl.PluralRules(currentLang()).select(n) === "one" ? "one" : "other"}`;
 }
 
+/** ``key``'s form for a figure ``x`` written with ``digits`` (``Intl.NumberFormat``'s
+ * fraction options), by the language's rule for a decimal: French says the singular below 2
+ * ("1,5 point"), English, Italian and German only for a whole 1 ("1.0 points"); as the
+ * terminal's ``lang.decimal_count``. */
+export function countedDecimal(key, x, digits) {
+  return `${key}_${new Intl.PluralRules(currentLang(), digits).select(Math.abs(x)) === "one" ? "one" : "other"}`;
+}
+
 /** ": " after a label, as the language writes it (French puts a no-break space before). */
 export function colon() {
   return currentLang() === "fr" ? "\u00a0: " : ": ";

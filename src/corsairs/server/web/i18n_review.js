@@ -1,5 +1,5 @@
 // The review page's words in the four languages (the moves themselves are the game log's).
-import { CATALOGUE, currentLang, t, tn } from "./i18n.js";
+import { CATALOGUE, countedDecimal, currentLang, t, tn } from "./i18n.js";
 import { closeCall } from "./ui.js";
 
 Object.assign(CATALOGUE.en, {
@@ -35,7 +35,7 @@ Object.assign(CATALOGUE.en, {
   rv_ahead_min_one: "about {n} minute",
   rv_ahead_min_other: "about {n} minutes",
   rv_ahead_soon: "less than a minute",
-  rv_ahead_at: "The review running now: decision {done} of {total}",
+  rv_ahead_at: "Decisions judged by the review running now: {done} of {total}",
   rv_starting_n_one: "Starting the review of {n} decision…",
   rv_starting_n_other: "Starting the review of {n} decisions…",
   rv_given_best: "none: the best move", rv_given_call: "none: first by the figures, too close to call", rv_close_call: "too close to call: {move}",
@@ -98,7 +98,7 @@ Object.assign(CATALOGUE.fr, {
   rv_ahead_min_one: "environ {n} minute",
   rv_ahead_min_other: "environ {n} minutes",
   rv_ahead_soon: "moins d'une minute",
-  rv_ahead_at: "L'analyse en cours : décision {done} sur {total}",
+  rv_ahead_at: "Décisions évaluées par l'analyse en cours : {done} sur {total}",
   rv_starting_n_one: "L'analyse de {n} décision commence…",
   rv_starting_n_other: "L'analyse de {n} décisions commence…",
   rv_given_best: "aucune : le meilleur coup", rv_given_call: "aucune : premier selon les chiffres, trop serré pour trancher", rv_close_call: "trop serré pour trancher : {move}",
@@ -160,7 +160,7 @@ Object.assign(CATALOGUE.it, {
   rv_ahead_min_one: "circa {n} minuto",
   rv_ahead_min_other: "circa {n} minuti",
   rv_ahead_soon: "meno di un minuto",
-  rv_ahead_at: "L'analisi in corso: decisione {done} di {total}",
+  rv_ahead_at: "Decisioni valutate dall'analisi in corso: {done} di {total}",
   rv_starting_n_one: "Inizia l'analisi di {n} decisione…",
   rv_starting_n_other: "Inizia l'analisi di {n} decisioni…",
   rv_given_best: "nessuna: la mossa migliore", rv_given_call: "nessuna: prima secondo le cifre, troppo vicine per decidere", rv_close_call: "troppo vicine per decidere: {move}",
@@ -222,7 +222,7 @@ Object.assign(CATALOGUE.de, {
   rv_ahead_min_one: "etwa {n} Minute",
   rv_ahead_min_other: "etwa {n} Minuten",
   rv_ahead_soon: "weniger als eine Minute",
-  rv_ahead_at: "Die laufende Analyse: Entscheidung {done} von {total}",
+  rv_ahead_at: "Von der laufenden Analyse bewertete Entscheidungen: {done} von {total}",
   rv_starting_n_one: "Die Analyse von {n} Entscheidung beginnt…",
   rv_starting_n_other: "Die Analyse von {n} Entscheidungen beginnt…",
   rv_given_best: "nichts: der beste Zug", rv_given_call: "nichts: vorn nach den Zahlen, zu knapp für ein Urteil", rv_close_call: "zu knapp für ein Urteil: {move}",
@@ -310,6 +310,5 @@ export function averageLoss(decisions) {
  * decimal: 1.04 is "1 point"; French says 0,1 and 1,5 "point" too). */
 export function averageLossText(points) {
   const digits = { maximumFractionDigits: 1 };
-  const form = new Intl.PluralRules(currentLang(), digits).select(points) === "one" ? "one" : "other";
-  return t(`rv_avg_loss_${form}`, { x: new Intl.NumberFormat(currentLang(), digits).format(points) });
+  return t(countedDecimal("rv_avg_loss", points, digits), { x: new Intl.NumberFormat(currentLang(), digits).format(points) });
 }

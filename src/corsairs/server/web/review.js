@@ -146,15 +146,47 @@ export function paceSeen(points) {
 }
 
 /** The time left for ``left`` decisions at the pace seen in ``points`` (``paceSeen``); "" until
- * it is known. */
-export function leftText(points, left) {
+ * it is known. With ``kept`` (an object the page keeps, ``kept.end`` the end said last), held
+ * steady at ``now`` (ms) by ``steadyEnd``. */
+export function leftText(points, left, kept = null, now = Date.now()) {
   const pace = paceSeen(points);
-  return pace ? remainingText(pace.judged, left, pace.ms) : "";
+  if (!pace) return "";
+  const secs = steadySeconds(kept, now, secondsLeft(pace.judged, left, pace.ms), pace.judged);
+  return secs === null ? "" : leftWords(secs, "rv_left_soon", "rv_left");
 }
 
-/** ``secs`` said by the key ``soon`` under a minute, else in whole minutes by ``minutes``. */
+/** Share of the time left by which a new estimate's end must at least leave the end said
+ * before the figure moves (``STEADY_BAND`` in coach/command.py). */
+const STEADY_BAND = 0.2;
+
+/** When the review is said to end (ms), from the end ``shown`` so far and a new estimate of
+ * ``secs`` left at ``now`` from a pace of ``judged`` decisions: the shown end kept while the
+ * new one lies within the pace's own spread of it (1/sqrt(judged) of itself, at least
+ * ``STEADY_BAND``), so the figure counts down with the clock instead of swinging with each
+ * decision's cost ("about 11 minutes", 5, 9 over the first ten); an end already past is never
+ * kept. As ``steady_end`` in coach/command.py. */
+export function steadyEnd(shown, now, secs, judged) {
+  if (secs === null) return null;
+  const end = now + secs * 1000;
+  if (shown === null || shown === undefined || shown <= now) return end;
+  const band = Math.max(STEADY_BAND, 1 / Math.sqrt(judged)) * secs * 1000;
+  return Math.abs(end - shown) <= band ? shown : end;
+}
+
+/** ``secs`` as ``kept`` holds them steady (``steadyEnd``; ``kept.end`` updated), or as they
+ * are without it. */
+function steadySeconds(kept, now, secs, judged) {
+  if (!kept) return secs;
+  kept.end = steadyEnd(kept.end, now, secs, judged);
+  return kept.end === null ? null : (kept.end - now) / 1000;
+}
+
+/** ``secs`` said by the key ``soon`` under a minute, else in whole minutes by ``minutes`` up
+ * to ten, then in fives ("about 13 minutes" claimed a precision no pace of a few decisions
+ * has); as ``left_words`` in coach/command.py. */
 function leftWords(secs, soon, minutes) {
-  return secs < 60 ? t(soon) : tn(minutes, Math.max(1, Math.round(secs / 60)));
+  if (secs < 60) return t(soon);
+  return tn(minutes, secs < 570 ? Math.max(1, Math.round(secs / 60)) : 5 * Math.round(secs / 300));
 }
 
 /** The waiting panel's lines: what the review waits for or how far it is, then the time left
@@ -163,7 +195,7 @@ function leftWords(secs, soon, minutes) {
  * pace the server gives as ``ahead``, and how long it has left) and that it starts by itself
  * ("starts next" over an endless bar said neither); one next while none runs (``starting``)
  * says it starts. */
-export function waitLines(st, aheadPoints = []) {
+export function waitLines(st, aheadPoints = [], aheadKept = null, now = Date.now()) {
   if (st.status === "running") {
     if (!st.total) return [t("rv_starting")];
     return [st.done ? t("rv_running", { done: st.done, total: st.total }) : tn("rv_starting_n", st.total)];
@@ -176,8 +208,9 @@ export function waitLines(st, aheadPoints = []) {
     // its pace as this page has seen it; else the server's, from the review's start, once
     // its decisions outweigh the worker's start (at 2 decisions it said minutes for seconds)
     const seen = paceSeen(aheadPoints);
-    const secs = seen ? secondsLeft(seen.judged, a.total - a.done, seen.ms)
-      : a.done >= AHEAD_FROM ? secondsLeft(a.done, a.total - a.done, (a.seconds || 0) * 1000) : null;
+    const judged = seen ? seen.judged : a.done;
+    const secs = steadySeconds(aheadKept, now, seen ? secondsLeft(seen.judged, a.total - a.done, seen.ms)
+      : a.done >= AHEAD_FROM ? secondsLeft(a.done, a.total - a.done, (a.seconds || 0) * 1000) : null, judged);
     lines.push(secs === null ? t("rv_ahead_at", { done: a.done, total: a.total })
       : t("rv_ahead_left", { left: leftWords(secs, "rv_ahead_soon", "rv_ahead_min") }));
   }
@@ -259,13 +292,13 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
     // another review running ahead (another total, or fewer judged): its pace seen anew
     ahead = a ? moved(ahead && ahead.total === a.total && (a.done || 0) >= ahead.done ? ahead : null, a.done || 0, now) : null;
     if (ahead) ahead.total = a.total;
-    const [line, aheadLine] = waitLines(st, ahead ? ahead.points : []);
+    const [line, aheadLine] = waitLines(st, ahead ? ahead.points : [], ahead, now);
     const bar = h("progress", { id: "review-progress", max: String(st.total || 1), value: running ? String(st.done || 0) : null,
       "aria-label": line });
     pace = running && st.total ? moved(pace, st.done || 0, now) : null;
     // the time left at the pace seen on this page, and a word when the busy server judges
     // nothing for a while: a bar alone crept without end
-    const left = pace ? leftText(pace.points, st.total - pace.done) : "";
+    const left = pace ? leftText(pace.points, st.total - pace.done, pace, now) : "";
     const quiet = pace ? stalledText(now - pace.at) : "";
     body.replaceChildren(h("div", { class: "panel", id: "review-wait", "data-status": st.status, "aria-busy": "true" },
       h("p", {}, line), bar,

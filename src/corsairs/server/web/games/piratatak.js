@@ -257,9 +257,10 @@ function drawsTogether(events, most = Infinity) {
   const flush = (next = "") => {
     // boat parts as drawn, the pirate that ended the draws last
     const kind = (c) => (c === "gold" ? 1 : c === "cannon" ? 2 : c === "pirate" ? 3 : 0);
-    // the card a boat was started with (or dropped) stays last, next to what came of it:
-    // "drew 2 gold coins, yellow 4 and started a yellow boat", not "yellow 4, 2 gold coins, started"
-    const last = /^(start|drop) /.test(next) ? row.pop() : null;
+    // the card a boat was started with (or dropped, or finished with) stays last, next to what
+    // came of it: "drew 2 gold coins, yellow 4 and started a yellow boat", not "yellow 4, 2 gold
+    // coins, started"; "drew blue 2, a gold coin and red 3 and completed the boat"
+    const last = /^(start|drop) /.test(next) || next === "win" ? row.pop() : null;
     const said = [...row].sort((x, y) => kind(x) - kind(y)).concat(last ? [last] : []);
     // counted ("drew 11 cards"), the pirate that ended them still said: it made the turn
     const pirate = said.length > most && said[said.length - 1] === "pirate" ? said.pop() : null;
