@@ -1230,7 +1230,7 @@ def look(room: Room, conn: Connection, seat: int | None) -> dict[str, Any]:
 def say(room: Room, conn: Connection, text: str) -> dict[str, Any] | None:
     """A line of table talk from ``conn``'s seat; the refusal goes to it alone."""
     try:
-        room.say(conn.seat, text)
+        room.say(room.speaker(conn), text)
     except TalkRefused as exc:
         return _error(exc.code, str(exc), room)
     except Exception:

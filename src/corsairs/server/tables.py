@@ -42,7 +42,7 @@ from corsairs.server.names import clean_name, unique_name
 from corsairs.server.rule_options import check_rules, house_rules
 from corsairs.server.seat_log import seat_changes
 from corsairs.server.store import Store, StoredTable
-from corsairs.server.talk import TALK_KEPT, Talk
+from corsairs.server.talk import TALK_KEPT, TALK_SEAT_KEPT, Talk
 from corsairs.server.wire import encode
 
 log = logging.getLogger("corsairs.server")
@@ -282,7 +282,7 @@ class Room:
         # since when a friend seated waits for the start (None: nobody, or started)
         self.start_asked: float | None = None
         self._start_awaited()
-        self.talk = Talk.of(hub.store.talk(self.id, TALK_KEPT))
+        self.talk = Talk.of(hub.store.talk(self.id, TALK_KEPT, per_seat=TALK_SEAT_KEPT))
         # when each seat was last named anew (monotonic), the newest RENAME_BURST: its pace
         self.renamed_at: dict[int, deque[float]] = {}
 
@@ -540,6 +540,14 @@ class Room:
             conn.outbox.put_nowait(text)
 
     # -- talking ------------------------------------------------------------------
+
+    def speaker(self, conn: Connection) -> int | None:
+        """The seat ``conn`` talks as: the seat it shows, or a friend's own seat a bot plays
+        now (they watch from their link, and are still the person at the table); a
+        pass-and-play page behind its curtain is nobody, a spectator nobody."""
+        if conn.seat is not None or conn.group or conn.former is None:
+            return conn.seat
+        return conn.former if self.seats[conn.former]["kind"] == "bot" else None
 
     def say(self, seat: int | None, text: str) -> None:
         """Store the line ``seat`` says and send it to every page at the table; raises

@@ -877,7 +877,8 @@ async function tablePage(tableId) {
     logState.viewer = logViewer(conn.summary.seats, conn.seat, conn.former);  // the log's "you"
     logState.turn = mine;  // the drawer's "Your turn" (announceTurn keeps its own ``mine``)
     logState.changes = conn.summary.seat_changes;
-    talk.update(conn.summary, conn.seat);
+    // a friend whose seat a bot plays talks as themselves still (the server's Room.speaker)
+    talk.update(conn.summary, conn.seat ?? (conn.group ? null : conn.former));
     const [said, held] = drawLog(logView, conn.view, mod, (n) => conn.summary.seats.map((s, i) => seatNameAt(s, i, n)), logState);
     // the game's words are asked only as the turn opens (comes round, or the page opens on
     // it): a game may say something once (Piratatak: how to buy)
