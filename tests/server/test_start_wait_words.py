@@ -21,38 +21,37 @@ TIME = r"\d\d:\d\d(\s?[AP]M)?"
 
 def test_the_friends_seated_are_told_when_they_may_start_in_their_language() -> None:
     friend, maker, over, maker_over, nobody, never, banner = in_node(SAID, "en", table=True)
-    assert re.fullmatch(
-        f"If the game has not started by {TIME}, you can start it yourself: a bot then plays "
-        "each empty seat until its friend comes.",
-        friend,
-    ), friend
-    assert re.fullmatch(
-        f"If you have not started by {TIME}, the players already seated can start the game "
-        "themselves.",
-        maker,
-    ), maker
     # the wait over: the others' banner says it, with its button; the creator is told
     assert over is None and maker_over == (
         "The players already seated can now start the game themselves."
     )
     assert nobody is None and never is None  # nobody seated waits; --idle-minutes 0
     assert banner.startswith("The game has waited more than 5 min to start: you can start it")
-    fr = in_node(SAID, "fr", table=True)
-    assert re.fullmatch(
-        f"Si la partie n'a pas commencé à {TIME}, vous pourrez la lancer vous-même\u00a0: un "
-        "robot jouera alors chaque place vide jusqu'à l'arrivée de son ami.",
-        fr[0],
-    ), fr[0]
-    it = in_node(SAID, "it", table=True)
-    assert re.fullmatch(
-        f"Se non avvii la partita entro le {TIME}, i giocatori già seduti potranno avviarla "
-        "da soli.",
-        it[1],
-    ), it[1]
-    de = in_node(SAID, "de", table=True)
-    assert de[6].startswith("Das Spiel wartet seit über 5 min auf den Start: Du kannst es jetzt")
-    assert re.fullmatch(
-        f"Hat das Spiel um {TIME} noch nicht begonnen, kannst du es selbst starten: Ein Bot "
-        "spielt dann jeden freien Platz, bis die eingeladene Person kommt.",
-        de[0],
-    ), de[0]
+    said = {"en": [friend, maker]} | {lang: in_node(SAID, lang, table=True) for lang in FORMS}
+    assert said["de"][6].startswith("Das Spiel wartet seit über 5 min auf den Start: Du kannst")
+    for lang, forms in (("en", EN), *FORMS.items()):
+        for k, pattern in forms.items():
+            assert re.fullmatch(pattern.format(time=TIME), said[lang][k]), (lang, said[lang][k])
+
+
+EN = {
+    0: "If the game has not started by {time}, you can start it yourself: a bot then plays "
+    "each empty seat until its friend comes.",
+    1: "If you have not started by {time}, the players already seated can start the game "
+    "themselves.",
+}
+FORMS = {
+    "fr": {
+        0: "Si la partie n'a pas commencé à {time}, vous pourrez la lancer vous-même\u00a0: un "
+        "robot jouera alors chaque place vide jusqu'à l'arrivée de son ami."
+    },
+    "it": {
+        1: "Se non avvii la partita entro le {time}, i giocatori già seduti potranno avviarla "
+        "da soli."
+    },
+    "de": {
+        0: "Hat das Spiel um {time} noch nicht begonnen, kannst du es selbst starten: Ein Bot "
+        "spielt dann jeden freien Platz, bis die eingeladene Person kommt."
+    },
+}
+"""The sentences with a time in them, by language and by SAID's place."""
