@@ -178,11 +178,13 @@ def test_the_player_who_made_a_play_again_table_is_its_creator_at_the_table(
 ) -> None:
     """A *Play again* table's seats are all taken as friends' seats: the one who made it is
     marked, so that their presence holds the others back like any creator's."""
-    t = post_table(quick, [{"kind": "invited"}, {"kind": "invited"}])
+    t = post_table(quick, [{"kind": "invited"}, {"kind": "invited"}, {"kind": "invited"}])
     room = quick.app.state.hub.rooms[t["id"]]  # type: ignore[attr-defined]
     room.take_again_seat(0, "m" * 32, creator=True)
+    assert room.start_waited() is None  # nobody waits for the start on the creator
     room.take_again_seat(1, "o" * 32)
     assert room.creator_seats() == {0}
+    assert room.start_waited() is not None  # a friend seated waits for it
 
 
 def test_a_player_who_just_left_keeps_the_seat_a_while(quick: TestClient) -> None:

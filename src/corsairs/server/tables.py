@@ -466,11 +466,13 @@ class Room:
 
     def _start_awaited(self) -> None:
         """The start's clock: it runs from the first friend seated at a table not started
-        (a table loaded after a restart starts it afresh, as the others)."""
+        (not the creator, at a *Play again* table the player who made it), afresh when the
+        table is loaded after a restart, as the others."""
         if self.started:
             self.start_asked = None
         elif self.start_asked is None and any(
-            s["kind"] == "human" and is_friends_seat(s) for s in self.seats
+            s["kind"] == "human" and is_friends_seat(s) and i not in self.creator_seats()
+            for i, s in enumerate(self.seats)
         ):
             self.start_asked = time.monotonic()
 
