@@ -196,7 +196,10 @@ OTHER_OPTIONS = (
         "Minutes the table's creator may be away before the other players may start the table "
         "or give an away player's seat to a bot (0: never)."
     ),
-    N_("Minutes a turn may wait before the other players may give the seat to a bot (0: never)."),
+    N_(
+        "Minutes a turn may wait before the other players may give the seat to a bot, and "
+        "the start once a friend is seated before they may start the table (0: never)."
+    ),
     # arena
     N_("Seats at the table."),
     N_(

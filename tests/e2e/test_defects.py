@@ -114,6 +114,18 @@ def test_lay_down_dialog_defaults_to_the_best_division(page: Any, server: Server
     button = page.locator("#confirm-lay")
     assert button.is_disabled()
     assert not re.search(r"\d|penalty|under|sweep", button.inner_text()), button.inner_text()
+    # A reload mid lay-down keeps the player's own card moves (s40: it set them back to the
+    # best division); the browser keeps them for this table, seat and position.
+    zones = "#zone-crew, #zone-attached, #zone-stowaways"
+    arranged = page.locator(zones).evaluate_all(ZONE_CARDS)
+    page.reload()
+    page.wait_for_selector("#lay-dialog #lay-problem", timeout=TIMEOUT)
+    assert page.locator(zones).evaluate_all(ZONE_CARDS) == arranged
+
+
+ZONE_CARDS = """zs => zs.map((z) => [z.id,
+  [...z.querySelectorAll('[data-card]')].map((c) => c.dataset.card).sort()])"""
+"""Each lay-down zone's cards (the dialog's ``zone-*``), by the zone's id."""
 
 
 def test_phone_lobby_fits_the_screen(phone: Any, server: Server) -> None:

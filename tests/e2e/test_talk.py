@@ -77,6 +77,28 @@ def test_friends_talk_across_a_desktop_and_a_phone(page: Any, phone: Any, server
     page.set_viewport_size({"width": 1280, "height": 400})
     page.evaluate("scrollTo({ top: document.body.scrollHeight, behavior: 'instant' })")
     assert page.evaluate(UNCOVERED, "#share")
+    # The phone mutes the desktop's player: their lines are hidden on the phone's page only,
+    # neither shown nor read out, and a reload keeps it so (s40: one friend's 30 lines a
+    # minute could not be silenced).
+    phone.click("#talk-mute summary")
+    phone.check("#talk-mute input[data-seat='0']")
+    assert phone.locator("#talk-lines li[data-n='3']").count() == 0
+    expect(phone.locator("#talk-muted")).to_have_text(
+        "Messaggi nascosti su questa pagina: Giocatore 1."
+    )
+    page.fill("#talk-input", "Ciao?")
+    page.keyboard.press("Enter")
+    phone.fill("#talk-input", "Io ci sono")
+    phone.click("#talk-send")
+    page.wait_for_selector("#talk-lines li[data-n='5']", timeout=TIMEOUT)
+    phone.wait_for_selector("#talk-lines li[data-n='5']", timeout=TIMEOUT)
+    assert phone.locator("#talk-lines li[data-n='4']").count() == 0
+    phone.reload()
+    phone.wait_for_selector("#talk-lines li[data-n='5']", state="attached", timeout=TIMEOUT)
+    assert phone.locator("#talk-lines li[data-n]").evaluate_all(
+        "els => els.map((e) => e.dataset.n)"
+    ) == ["1", "2", "5"]
+    assert phone.locator("#talk-mute input[data-seat='0']").is_checked()
     # A reload keeps what was said; a spectator reads it and has nothing to write with.
     page.goto(f"{server.url}/table/{table}")
     page.wait_for_selector("#talk-lines li[data-n='1']", timeout=TIMEOUT)

@@ -49,9 +49,9 @@ def test_players_finish_a_table_whose_creator_left(quick: TestClient) -> None:
     t = post_table(
         quick, [{"kind": "human", "name": "Ann"}, {"kind": "invited"}, {"kind": "invited"}]
     )
-    bob = claim(quick, t, 1)
     with quick.websocket_connect(f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])):
         time.sleep(CLOCK + 0.1)  # the creator is at the table however long it takes
+        bob = claim(quick, t, 1)  # (a friend seated meanwhile waits for the start: below)
         r = ask(quick, t, "start", bob)
         assert r.status_code == 409 and r.json()["code"] == "creator_here"
         assert ask(quick, t, "seats/0/bot", bob).json()["code"] == "seat_online"
@@ -73,6 +73,37 @@ def test_players_finish_a_table_whose_creator_left(quick: TestClient) -> None:
         assert receive_until(ws, lambda m: m["type"] == "error")["code"] == "seat_replaced"
     # the creator keeps the creator's token: their powers stay theirs too
     assert ask(quick, t, "seats/1/bot", t["creator_token"]).status_code == 200
+
+
+def test_friends_seated_may_start_a_table_whose_creator_is_here_but_does_not_start(
+    db_url: str,
+) -> None:
+    """s40: a creator who kept the tab open and walked away before the start kept the
+    friends seated waiting for ever (``creator_here``: the creator counts as here, and the
+    idle clock ran only once the game had started). The start is the table's first turn:
+    once the first friend seated has waited the idle limit, any seated player may start."""
+    app = create_app(db_url, bot_delay=0.0, bots_in_workers=False, absence=AbsenceRules(600, CLOCK))
+    with TestClient(app) as client:
+        t = post_table(
+            client, [{"kind": "human", "name": "Ann"}, {"kind": "invited"}, {"kind": "invited"}]
+        )
+        with client.websocket_connect(
+            f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
+        ) as ws:
+            view = receive_until(ws, lambda m: m["type"] == "state")
+            assert view["absence"]["start_waited"] is None  # nobody waits for the start yet
+            bob = claim(client, t, 1)
+            view = receive_until(ws, lambda m: m["type"] == "state" and m["joined"][1])
+            assert 0 <= view["absence"]["start_waited"] < CLOCK
+            assert view["absence"]["idle"] == CLOCK  # the limit the pages count to
+            r = ask(client, t, "start", bob)
+            assert r.status_code == 409 and r.json()["code"] == "creator_here"
+            time.sleep(CLOCK + 0.1)  # the creator's tab stays open; nobody starts
+            r = ask(client, t, "start", bob)
+            assert r.status_code == 200 and r.json()["started"] is True
+            assert r.json()["seats"][2]["kind"] == "bot"  # its friend takes it when they come
+            view = receive_until(ws, lambda m: m["type"] == "state" and m["started"])
+            assert view["absence"]["start_waited"] is None
 
 
 def test_a_seat_that_does_not_play_goes_to_a_bot_after_the_idle_limit(
@@ -147,11 +178,13 @@ def test_the_player_who_made_a_play_again_table_is_its_creator_at_the_table(
 ) -> None:
     """A *Play again* table's seats are all taken as friends' seats: the one who made it is
     marked, so that their presence holds the others back like any creator's."""
-    t = post_table(quick, [{"kind": "invited"}, {"kind": "invited"}])
+    t = post_table(quick, [{"kind": "invited"}, {"kind": "invited"}, {"kind": "invited"}])
     room = quick.app.state.hub.rooms[t["id"]]  # type: ignore[attr-defined]
     room.take_again_seat(0, "m" * 32, creator=True)
+    assert room.start_waited() is None  # nobody waits for the start on the creator
     room.take_again_seat(1, "o" * 32)
     assert room.creator_seats() == {0}
+    assert room.start_waited() is not None  # a friend seated waits for it
 
 
 def test_a_player_who_just_left_keeps_the_seat_a_while(quick: TestClient) -> None:
@@ -218,12 +251,12 @@ def test_a_creator_with_no_seat_watching_the_table_is_at_the_table(quick: TestCl
     """Every seat invited: the creator's page is a spectator's with the creator's token
     (subprotocol ``corsairs.creator.<token>``); while it is open the creator is here."""
     t = post_table(quick, [{"kind": "invited"}, {"kind": "invited"}, {"kind": "invited"}])
-    bob = claim(quick, t, 1)
     creator = ["corsairs", f"corsairs.creator.{t['creator_token']}"]
     with quick.websocket_connect(f"/ws/{t['id']}", subprotocols=creator) as ws:
         view = receive_until(ws, lambda m: m["type"] == "state")
         assert view["absence"]["creator_away"] is None
         time.sleep(CLOCK + 0.1)
+        bob = claim(quick, t, 1)
         r = ask(quick, t, "start", bob)
         assert r.status_code == 409 and r.json()["code"] == "creator_here"
     time.sleep(CLOCK + 0.1)  # the creator closed the page: away after the grace

@@ -170,6 +170,34 @@ def test_nobody_takes_the_name_of_a_friend_a_bot_plays_for(client: TestClient, l
     assert [s["name"] for s in back.json()["seats"]] == ["Claire", "Jonas 2", "Jonas"]
 
 
+@pytest.mark.parametrize(
+    ("other", "taken"),
+    [
+        ("CLAIRE", "Claire"),  # in capitals: a capital I was read as an l, and passed
+        ("CLAlRE", "Claire"),  # an l for the I of "CLAIRE", which is Claire in capitals
+        ("CLAlRE", "CLAIRE"),
+        ("Claire", "CLAlRE"),
+        ("\u13dflaire", "Claire"),  # a Cherokee Ꮯ
+        ("\u13b7\u13aa\u13a1\u13df", "Marc"),  # all Cherokee: ᎷᎪᎡᏟ
+        ("\ua4dalaire", "Claire"),  # a Lisu ꓚ
+        ("\u1d04laire", "Claire"),  # a Latin small capital ᴄ
+        ("\uff23\uff4c\uff41\uff49\uff52\uff45", "Claire"),  # fullwidth
+        ("\U0001d402\U0001d425aire", "Claire"),  # mathematical bold 𝐂𝐥
+        ("\U0001d56elaire", "Claire"),  # mathematical fraktur
+        ("C\u2c97aire", "Claire"),  # a Coptic letter inside a Latin name: any letter
+        ("Jo\u0578as", "Jonas"),  # an Armenian ո
+    ],
+)
+def test_a_look_alike_from_any_script_or_case_is_numbered(other: str, taken: str) -> None:
+    """s40's friends: "CLAlRE" (a lowercase l for a capital I) and "Ꮯlaire" (a Cherokee
+    letter) sat beside Claire. A name is compared, after NFKC, by the letters it passes
+    for (Unicode TR 39's skeleton) as typed, in capitals and case-folded; and a letter of
+    another script inside a Latin name stands for any letter (TR 39's mixed-script check)."""
+    name = clean_name(other)
+    assert name is not None
+    assert unique_name(name, [taken]) == f"{name} 2"
+
+
 def test_names_of_their_own_script_stay_apart() -> None:
     """The look-alikes decide only between names that would pass for one another: two
     Russian names, or Mario beside Marco, keep their own."""
@@ -177,6 +205,14 @@ def test_names_of_their_own_script_stay_apart() -> None:
     assert unique_name(nina, [anna]) == nina
     assert unique_name("Mario", ["Marco"]) == "Mario"
     assert unique_name("Ali", ["Alice"]) == "Ali"
+    # an i is no l, in any case: Elia sits beside Ella, Eli beside ELLA
+    assert unique_name("Elia", ["Ella"]) == "Elia"
+    assert unique_name("ELIA", ["Ella"]) == "ELIA"
+    assert unique_name("Eli", ["ELL"]) == "Eli"
+    # scripts a name mixes with Latin by right (TR 39's highly restrictive sets)
+    assert unique_name("Ken \u5065", ["Ken \u4e8c"]) == "Ken \u5065"
+    greek = "\u0394\u03ae\u03bc\u03b7\u03c4\u03c1\u03b1"  # Δήμητρα, of one script
+    assert unique_name(greek, ["Demetra"]) == greek
 
 
 BOT_MARK = "\U0001f916"  # 🤖, the table's mark of a bot

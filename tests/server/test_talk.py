@@ -11,7 +11,14 @@ import pytest
 from fastapi.testclient import TestClient
 from server_helpers import new_table, receive_until, seat_protocols
 
-from corsairs.server.talk import TALK_BURST, TALK_KEPT, TALK_LINE, Talk, TalkRefused
+from corsairs.server.talk import (
+    TALK_BURST,
+    TALK_KEPT,
+    TALK_LINE,
+    TALK_SEAT_KEPT,
+    Talk,
+    TalkRefused,
+)
 
 
 def said(ws: Any) -> dict[str, Any]:
@@ -94,6 +101,70 @@ def test_a_page_gets_the_newest_lines_and_numbers_go_on_from_the_stored_ones() -
     assert [line["n"] for line in talk.lines] == list(range(80 - TALK_KEPT, 80))
     assert talk.line(0, "next", now=1000.0)["n"] == 80
     assert Talk.of([]).line(0, "first", now=0.0)["n"] == 0
+
+
+def test_one_seat_flooding_the_talk_does_not_push_the_others_lines_out() -> None:
+    """s40: at 5 lines in 10 s one friend could say 30 lines a minute and push everyone
+    else's out of the 50 a page gets. A page gets each seat's newest lines, none more than
+    half the lines kept: the flooder pushes out their own older lines."""
+    talk = Talk()
+    talk.keep(talk.line(1, "well played", now=0.0))
+    for k in range(80):
+        talk.keep(talk.line(0, f"spam {k}", now=10.0 * k))
+    kept = list(talk.lines)
+    assert kept[0]["text"] == "well played" and len(kept) == TALK_SEAT_KEPT + 1
+    assert [line["n"] for line in kept] == sorted(line["n"] for line in kept)
+    assert talk.line(1, "next", now=1000.0)["n"] == 81
+    stored = [{"n": 0, "seat": 1, "text": "hi", "at": 0.0}] + [
+        {"n": n, "seat": 0, "text": str(n), "at": float(n)} for n in range(1, 80)
+    ]
+    assert [line["n"] for line in Talk.of(stored).lines] == [0, *range(80 - TALK_SEAT_KEPT, 80)]
+
+
+@pytest.mark.storage
+def test_the_store_gives_each_seat_its_newest_lines(client: TestClient) -> None:
+    """After a reload or a restart too: the lines a page gets are read per seat."""
+    t = new_table(client, players=2, seats=[{"kind": "human"}] * 2)
+    store = client.app.state.hub.store  # type: ignore[attr-defined]
+    store.say(t["id"], {"n": 0, "seat": 1, "text": "hi", "at": 0.0})
+    for n in range(1, 60):
+        store.say(t["id"], {"n": n, "seat": 0, "text": str(n), "at": float(n)})
+    kept = store.talk(t["id"], TALK_KEPT, per_seat=TALK_SEAT_KEPT)
+    assert [line["n"] for line in kept] == [0, *range(60 - TALK_SEAT_KEPT, 60)]
+    assert len(store.talk(t["id"], TALK_KEPT)) == TALK_KEPT  # the newest, whoever said them
+
+
+def test_a_friend_whose_seat_a_bot_plays_still_talks_as_themselves(client: TestClient) -> None:
+    """s40: a friend whose seat went to a bot (away a while) watched from their own link and
+    could not say a word: "talk_spectator". They talk as the seat they hold back a claim on,
+    under their own name (the page names a bot's seat after its friend)."""
+    t = client.post(
+        "/api/tables",
+        json={
+            "game": "corsairs",
+            "players": 2,
+            "seats": [{"kind": "human", "name": "Ann"}, {"kind": "invited", "name": "Bob"}],
+        },
+    ).json()
+    bob = client.post(f"/api/tables/{t['id']}/claim", json={"invite": t["invites"][1]}).json()
+    r = client.post(f"/api/tables/{t['id']}/seats/1/bot", json={"token": t["creator_token"]})
+    assert r.status_code == 200, r.text
+    url = f"/ws/{t['id']}"
+    with (
+        client.websocket_connect(url, subprotocols=seat_protocols(t["tokens"][0])) as ann,
+        client.websocket_connect(url, subprotocols=seat_protocols(bob["token"])) as watching,
+    ):
+        assert welcome(watching)["seat"] is None
+        told = receive_until(watching, lambda m: m["type"] == "error")
+        assert told["code"] == "seat_replaced"  # why it watches
+        watching.send_json({"type": "say", "text": "back in five"})
+        reply = said(watching)  # to every page, or refused to this one
+        assert reply["type"] == "said", reply
+        line = said(ann)["line"]
+        assert line["seat"] == 1 and line["text"] == "back in five"
+    with client.websocket_connect(url) as spy:  # a spectator still only reads
+        spy.send_json({"type": "say", "text": "hello"})
+        assert said(spy)["code"] == "talk_spectator"
 
 
 @pytest.mark.storage

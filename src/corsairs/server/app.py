@@ -586,8 +586,9 @@ def _routes() -> list[BaseRoute]:
         responses={403: {"model": ErrorOut, "description": "not the creator's token"}},
     )
     async def start_table(table_id: str, body: StartIn, request: Request) -> dict[str, Any]:
-        """The creator (or, once the creator is away, a seated player: ``creator_here``
-        before) starts now; bots take the seats of friends who have not joined."""
+        """The creator (or a seated player once the creator is away, or once the first
+        friend seated has waited ``--idle-minutes`` for the start: ``creator_here`` before)
+        starts now; bots take the seats of friends who have not joined."""
         room = await open_room_or_404(request, table_id)
         try:
             room.start(body.token)
@@ -1229,7 +1230,7 @@ def look(room: Room, conn: Connection, seat: int | None) -> dict[str, Any]:
 def say(room: Room, conn: Connection, text: str) -> dict[str, Any] | None:
     """A line of table talk from ``conn``'s seat; the refusal goes to it alone."""
     try:
-        room.say(conn.seat, text)
+        room.say(room.speaker(conn), text)
     except TalkRefused as exc:
         return _error(exc.code, str(exc), room)
     except Exception:

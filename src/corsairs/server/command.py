@@ -301,7 +301,8 @@ def command(
             min=0,
             max=1440,
             help="Minutes a turn may wait before the other players may give the seat to a "
-            "bot (0: never).",
+            "bot, and the start once a friend is seated before they may start the table "
+            "(0: never).",
         ),
     ] = 5,
     language: WritingLangOption = None,

@@ -7,9 +7,10 @@ override would flip the rest of a log line, a zero-width space makes a second "A
 that looks like the first, NUL and escape codes are nobody's name, Unicode's
 default-ignorable characters and the braille blank show nothing); a name with nothing
 visible left is no name (the seat keeps its default); a name that looks like another
-seat's (compared NFKC-folded, casefolded, ignorables removed, and letters of other scripts
-that look like Latin ones read as those: a Cyrillic "С", a Greek "Α", an "I" for an "l")
-gets a number ("Bob 2").
+seat's (compared after NFKC, ignorables removed, as typed, in capitals and case-folded,
+letters of other scripts that look like Latin ones read as those: a Cyrillic "С", a Greek
+"Α", a Cherokee "Ꮯ", an "I" for an "l"; a letter of another script inside a Latin name
+as any letter) gets a number ("Bob 2").
 Joiners and emoji presentation selectors stay inside a name: emoji sequences and some
 scripts need them.
 """
@@ -124,44 +125,109 @@ def _trim(name: str) -> str:
 LOOK_ALIKES = str.maketrans(
     # Cyrillic
     "аевгкмнопрстухьіјѕԁһԛԝүӏѡ"
+    "АВЕКМНОРСТХЅІЈԚԜҮӀ"
     # Greek
     "αβεζηικμνορτυχϲϳω"
-    # Armenian, Latin variants, digits and a bar
-    "օոսհցıɩɡ01|",
-    # each read as
+    "ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ"
+    # Armenian
+    "օոսհցՕՍ"
+    # Cherokee (a small letter as its capital's look, in small)
+    "ᎪᏴᏟᎠᎬᏀᎻᎫᏦᏞᎷᏢᎡᏚᎢᏙᏔᏃᎳᎩᏏᏂᎥ"
+    "ꭺꮯꭰꭼꮐꮋꭻꮶꮮꮇꮲꭱꮪꭲꮩꮤꮓꮃ"
+    # Lisu
+    "ꓐꓑꓓꓔꓖꓗꓙꓚꓜꓝꓟꓠꓡꓢꓣꓦꓧꓪꓫꓬꓮꓰꓲꓳꓴ"
+    # Latin variants (small capitals, a dotless i, a click), digits and a bar
+    "ᴄᴏᴠᴡᴢꜱɑıɩɡǀI01|",
+    # each read as its Latin letter, in the same order
     "aebrkmhonpctyxbijsdhqwylw"
-    # its Latin letter
+    "ABEKMHOPCTXSlJQWYl"
     "abezhikmvoptuxcjw"
-    # in the same order
-    "onuhgiigoll",
+    "ABEZHlKMNOPTYX"
+    "onuhgOU"
+    "ABCDEGHJKLMPRSTVWZWybhi"
+    "acdeghjklmprstvwzw"
+    "BPDTGKJCZFMNLSRVHWXYAElOU"
+    "covwzsaiiglloll",
 )
 """Letters that a screen shows as Latin ones, each read as the Latin letter it passes for
-(Unicode's confusables, TR 39, for the scripts a name at a table could pass with): a
-friend renamed "Сlaire" with a Cyrillic С was a second Claire at the table. Compared after
-case folding, so a capital's look decides (a Cyrillic "В" is a "b"); a look-alike counted
-where none was meant costs a name its number, nothing more."""
+(Unicode's confusables, TR 39, for the scripts a name at a table could pass with: Cyrillic,
+Greek, Armenian, Cherokee, Lisu, Latin's own small capitals; a capital I as an l, as the
+page's sans-serif font draws it): a friend renamed "Сlaire" with a Cyrillic С was a second
+Claire at the table. A look-alike counted where none was meant costs a name its number,
+nothing more. What NFKC folds (fullwidth, mathematical letters, ligatures) needs no row."""
+
+WILD = "\x00"
+"""In a name's key, a letter of another script inside a Latin name that the table does not
+know: it may pass for any Latin letter (no name holds this control character)."""
+
+BESIDE_LATIN = frozenset(
+    {"LATIN", "MODIFIER", "CJK", "HIRAGANA", "KATAKANA", "KATAKANA-HIRAGANA", "HANGUL",
+     "BOPOMOFO", "IDEOGRAPHIC"}
+)  # fmt: skip
+"""Scripts (the first word of a letter's Unicode name) a name may mix with Latin letters
+without any of them standing for a Latin letter: TR 39's "highly restrictive" sets (Latin
+with Han and Japanese kana, with Bopomofo, with Hangul)."""
 
 
-def name_key(name: str) -> str:
-    """What two names are compared by: two names that look alike have one key (in any
-    case or width, with invisible characters, or letters of another script that look
-    like Latin ones; an "I" looks like an "l" in the page's font, and "rn" like "m")."""
-    # a capital I is an l before case folding makes it an i
-    folded = unicodedata.normalize("NFKC", name).replace("I", "l").casefold()
-    bare = "".join(ch for ch in folded if not is_ignorable(ch)).translate(LOOK_ALIKES)
-    return " ".join(bare.replace("rn", "m").split())
+def _script(ch: str) -> str | None:
+    """A letter's script, as the first word of its Unicode name; None for no letter."""
+    if not unicodedata.category(ch).startswith("L"):
+        return None
+    return unicodedata.name(ch, "").split(" ", 1)[0] or None
+
+
+def _skeleton(text: str, mixed: bool) -> str:
+    """``text`` read as the Latin letters it passes for (TR 39's skeleton, by the table);
+    in a ``mixed`` name a letter of another script the table does not know is a WILD."""
+    out = []
+    for ch in text:
+        seen = ch.translate(LOOK_ALIKES)
+        if mixed and seen == ch and _script(ch) not in BESIDE_LATIN and _script(ch):
+            seen = WILD
+        out.append(seen)
+    return " ".join("".join(out).replace("rn", "m").split())
+
+
+def name_keys(name: str) -> frozenset[str]:
+    """What a name is compared by: its skeleton as typed, in capitals and case-folded
+    (after NFKC, invisible characters removed). Two names look alike when one of their
+    keys is one: "CLAlRE" is "CLAIRE" as typed, and "CLAIRE" is "Claire" in capitals,
+    while an i is no l ("Elia" and "Ella" stay apart). A name that mixes Latin letters
+    with letters of another script the table does not know (a Coptic letter in "Claire")
+    is the mixed-script name TR 39 warns of: each such letter stands for any."""
+    bare = "".join(ch for ch in unicodedata.normalize("NFKC", name) if not is_ignorable(ch))
+    scripts = {_script(ch) for ch in bare} - {None}
+    mixed = "LATIN" in scripts and not scripts <= BESIDE_LATIN
+    folded = _skeleton(bare.casefold(), mixed).casefold()
+    return frozenset({folded, _skeleton(bare, mixed), _skeleton(bare.upper(), mixed)})
+
+
+def _alike(one: str, other: str) -> bool:
+    """Whether two keys are one, a WILD standing for any letter."""
+    if WILD not in one and WILD not in other:
+        return one == other
+    return len(one) == len(other) and all(
+        a == b or WILD in (a, b) for a, b in zip(one, other, strict=True)
+    )
+
+
+def looks_alike(name: str, taken: Iterable[str]) -> bool:
+    """Whether ``name`` passes for one of ``taken`` (in any case, width, with invisible
+    characters, or letters of another script that look like Latin ones)."""
+    keys = name_keys(name)
+    return any(_alike(k, u) for t in taken for u in name_keys(t) for k in keys)
 
 
 def unique_name(name: str, taken: Iterable[str]) -> str:
     """``name``, or ``name 2``, ``name 3``... when another seat has one that looks alike
     (in any case, width or with invisible characters)."""
-    used = {name_key(t) for t in taken}
-    if name_key(name) not in used:
+    taken = list(taken)
+    if not looks_alike(name, taken):
         return name
     n = 2
     while True:
         suffix = f" {n}"
         candidate = name[: MAX_NAME - len(suffix)].rstrip() + suffix
-        if name_key(candidate) not in used:
+        if not looks_alike(candidate, taken):
             return candidate
         n += 1

@@ -367,15 +367,29 @@ class Store:
         with self.engine.begin() as c:
             c.execute(insert(talk_t).values(table_id=table_id, number=line["n"], **row))
 
-    def talk(self, table_id: str, last: int) -> list[dict[str, Any]]:
-        """The table's newest ``last`` lines of talk, oldest first."""
+    def talk(self, table_id: str, last: int, per_seat: int | None = None) -> list[dict[str, Any]]:
+        """The table's newest ``last`` lines of talk, oldest first; with ``per_seat``, of
+        each seat's newest ``per_seat`` lines (talk.py ``TALK_SEAT_KEPT``: a seat that
+        flooded the talk does not push the others' lines out)."""
+        lines = select(talk_t.c.number, talk_t.c.seat, talk_t.c.text, talk_t.c.at).where(
+            talk_t.c.table_id == table_id
+        )
+        newest = talk_t.c.number.desc()
         with self.engine.connect() as c:
-            rows = c.execute(
-                select(talk_t.c.number, talk_t.c.seat, talk_t.c.text, talk_t.c.at)
-                .where(talk_t.c.table_id == table_id)
-                .order_by(talk_t.c.number.desc())
-                .limit(last)
-            ).all()
+            if per_seat is None:
+                rows = list(c.execute(lines.order_by(newest).limit(last)))
+            else:
+                seats = c.execute(
+                    select(talk_t.c.seat).where(talk_t.c.table_id == table_id).distinct()
+                ).scalars()
+                rows = [
+                    r
+                    for seat in list(seats)
+                    for r in c.execute(
+                        lines.where(talk_t.c.seat == seat).order_by(newest).limit(per_seat)
+                    )
+                ]
+                rows = sorted(rows, key=lambda r: -r.number)[:last]
         return [{"n": r.number, "seat": r.seat, "text": r.text, "at": r.at} for r in reversed(rows)]
 
     def _writer(self) -> PoolProxiedConnection:

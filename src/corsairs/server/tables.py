@@ -42,7 +42,7 @@ from corsairs.server.names import clean_name, unique_name
 from corsairs.server.rule_options import check_rules, house_rules
 from corsairs.server.seat_log import seat_changes
 from corsairs.server.store import Store, StoredTable
-from corsairs.server.talk import TALK_KEPT, Talk
+from corsairs.server.talk import TALK_KEPT, TALK_SEAT_KEPT, Talk
 from corsairs.server.wire import encode
 
 log = logging.getLogger("corsairs.server")
@@ -279,7 +279,10 @@ class Room:
         self.creator_left: float | None = self.touched
         # seats without a connection: since when (the load, until a connection comes)
         self.seat_left: dict[int, float] = dict.fromkeys(range(len(self.seats)), self.loaded)
-        self.talk = Talk.of(hub.store.talk(self.id, TALK_KEPT))
+        # since when a friend seated waits for the start (None: nobody, or started)
+        self.start_asked: float | None = None
+        self._start_awaited()
+        self.talk = Talk.of(hub.store.talk(self.id, TALK_KEPT, per_seat=TALK_SEAT_KEPT))
         # when each seat was last named anew (monotonic), the newest RENAME_BURST: its pace
         self.renamed_at: dict[int, deque[float]] = {}
 
@@ -461,6 +464,24 @@ class Room:
             return 0.0
         return time.monotonic() - self.seat_left.get(seat, self.loaded)
 
+    def _start_awaited(self) -> None:
+        """The start's clock: it runs from the first friend seated at a table not started
+        (not the creator, at a *Play again* table the player who made it), afresh when the
+        table is loaded after a restart, as the others."""
+        if self.started:
+            self.start_asked = None
+        elif self.start_asked is None and any(
+            s["kind"] == "human" and is_friends_seat(s) and i not in self.creator_seats()
+            for i, s in enumerate(self.seats)
+        ):
+            self.start_asked = time.monotonic()
+
+    def start_waited(self, now: float | None = None) -> float | None:
+        """Seconds the friends seated have waited for the start (None: nobody waits)."""
+        if self.start_asked is None:
+            return None
+        return (time.monotonic() if now is None else now) - self.start_asked
+
     def creator_away(self, now: float | None = None) -> float | None:
         """Seconds the creator has been away, None while they are at the table."""
         if self.creator_left is None:
@@ -486,10 +507,14 @@ class Room:
         """The clocks as the pages show them (seconds at sending; a page counts on)."""
         rules, now = self.rules_of_absence, time.monotonic()
         away, waited = self.creator_away(now), self.turn_waited(now)
+        start = self.start_waited(now)
         return {
             "creator_away": None if away is None else round(away, 1),
             "grace": rules.grace,
             "turn_waited": None if waited is None else round(waited, 1),
+            # how long the friends seated have waited for the start: at the idle limit they
+            # may start the table themselves, the creator at the table or not
+            "start_waited": None if start is None else round(start, 1),
             # no idle limit to tell of where nobody else could give a waiting seat to a bot
             "idle": (rules.idle or None) if self.friends_invited() else None,
             "warning": IDLE_WARNING,
@@ -517,6 +542,14 @@ class Room:
             conn.outbox.put_nowait(text)
 
     # -- talking ------------------------------------------------------------------
+
+    def speaker(self, conn: Connection) -> int | None:
+        """The seat ``conn`` talks as: the seat it shows, or a friend's own seat a bot plays
+        now (they watch from their link, and are still the person at the table); a
+        pass-and-play page behind its curtain is nobody, a spectator nobody."""
+        if conn.seat is not None or conn.group or conn.former is None:
+            return conn.seat
+        return conn.former if self.seats[conn.former]["kind"] == "bot" else None
 
     def say(self, seat: int | None, text: str) -> None:
         """Store the line ``seat`` says and send it to every page at the table; raises
@@ -855,15 +888,27 @@ class Room:
             )
         return seat
 
-    def check_creator_gone(self) -> None:
-        """A player other than the creator acts for them: only once the creator is away."""
+    def check_creator_gone(self, starting: bool = False) -> None:
+        """A player other than the creator acts for them: only once the creator is away,
+        or, ``starting`` the table, once the friends seated have waited the idle limit for
+        the start (a creator who keeps the tab open and walks away holds nobody hostage)."""
         away = self.creator_away()
+        start = self.start_waited()
+        if starting and start is not None and self.rules_of_absence.idle_after(start):
+            return
         if not self.rules_of_absence.creator_gone(away):
-            wait = self.rules_of_absence.grace - (away or 0.0)
+            rules = self.rules_of_absence
+            wait = rules.grace - (away or 0.0)
+            start_at = rules.idle - start if starting and start is not None and rules.idle else None
             raise ClaimError(
                 "the table's creator is at the table (or left less than "
-                f"{self.rules_of_absence.grace:g} s ago): they decide this"
-                + (f"; ask again in {wait:.0f} s if they stay away" if away is not None else ""),
+                f"{rules.grace:g} s ago): they decide this"
+                + (f"; ask again in {wait:.0f} s if they stay away" if away is not None else "")
+                + (
+                    f"; the players seated may start it in {start_at:.0f} s"
+                    if start_at is not None
+                    else ""
+                ),
                 "creator_here",
             )
 
@@ -872,7 +917,7 @@ class Room:
         seat still unclaimed (its invite then says so). Starting twice changes nothing.
         ``token``: the creator's, or a seated player's once the creator is away."""
         if self.asker(token) is not None and not self.started:
-            self.check_creator_gone()
+            self.check_creator_gone(starting=True)
         if self.started:
             return
         level = default_bot(self.game)  # the lobby's default level
@@ -1121,6 +1166,7 @@ class Room:
             self.turn_since = time.monotonic()  # the first turn begins now
         self.seats = self.stored.seats = seats
         self.stored.started = started
+        self._start_awaited()
         if hints is not None:
             self.stored.hints = hints
 

@@ -6,8 +6,9 @@ whose seat a bot plays, or a bot: no); a line is plain text (the browser never r
 as markup), cleaned as a seat's name is (names.py: no control or invisible characters,
 blanks made one space), of at most ``TALK_LINE`` characters; a seat says at most
 ``TALK_BURST`` lines in ``TALK_WINDOW`` seconds. A page that connects gets the newest
-``TALK_KEPT`` lines. The rulebooks say nothing of table talk; at a real table friends
-talk, so the table does not forbid it.
+``TALK_KEPT`` lines, at most ``TALK_SEAT_KEPT`` of one seat's. A friend whose seat a bot
+plays talks as that seat still (tables.py ``Room.speaker``). The rulebooks say nothing of
+table talk; at a real table friends talk, so the table does not forbid it.
 """
 
 from __future__ import annotations
@@ -30,6 +31,10 @@ paste loop cannot flood the table)."""
 TALK_KEPT = 50
 """Lines a page gets when it connects (the rest stay in the database with the table)."""
 
+TALK_SEAT_KEPT = TALK_KEPT // 2
+"""Of those, at most this many of one seat's, its newest: a seat that floods the talk (30
+lines a minute within its pace) pushes out its own older lines, not the others'."""
+
 TALK_CODES: dict[str, str] = {
     "talk_spectator": "only a player seated at the table may talk there",
     "talk_empty": "nothing visible is left of the line once control characters are dropped",
@@ -51,17 +56,28 @@ class TalkRefused(Exception):
 class Talk:
     """A table's newest lines and each seat's recent pace, in memory with its room."""
 
-    lines: deque[dict[str, Any]] = field(default_factory=lambda: deque(maxlen=TALK_KEPT))
     next_number: int = 0
     _said_at: dict[int, deque[float]] = field(default_factory=dict)
+    _by_seat: dict[int, deque[dict[str, Any]]] = field(default_factory=dict)
 
     @classmethod
     def of(cls, stored: list[dict[str, Any]]) -> Talk:
         """The talk as the database keeps it (oldest first)."""
         talk = cls()
-        talk.lines.extend(stored[-TALK_KEPT:])
-        talk.next_number = stored[-1]["n"] + 1 if stored else 0
+        for line in stored:
+            talk._kept_for(line["seat"]).append(line)
+        talk.next_number = max(line["n"] for line in stored) + 1 if stored else 0
         return talk
+
+    @property
+    def lines(self) -> list[dict[str, Any]]:
+        """What a page gets: each seat's newest ``TALK_SEAT_KEPT`` lines, of them the newest
+        ``TALK_KEPT``, oldest first."""
+        merged = sorted((line for kept in self._by_seat.values() for line in kept), key=_number)
+        return merged[-TALK_KEPT:]
+
+    def _kept_for(self, seat: int) -> deque[dict[str, Any]]:
+        return self._by_seat.setdefault(seat, deque(maxlen=TALK_SEAT_KEPT))
 
     def line(self, seat: int | None, text: str, now: float | None = None) -> dict[str, Any]:
         """The line ``seat`` says, numbered and timed; raises ``TalkRefused``. The caller
@@ -78,6 +94,10 @@ class Talk:
         return {"n": self.next_number, "seat": seat, "text": said, "at": round(now, 3)}
 
     def keep(self, line: dict[str, Any]) -> None:
-        self.lines.append(line)
+        self._kept_for(line["seat"]).append(line)
         self.next_number = line["n"] + 1
         self._said_at.setdefault(line["seat"], deque(maxlen=TALK_BURST)).append(line["at"])
+
+
+def _number(line: dict[str, Any]) -> int:
+    return int(line["n"])

@@ -5,7 +5,7 @@ import { withSeatChanges, seatLine, logViewer, lineViewer } from "./seat_log.js"
 import { h, mark, withMotion, turnInBar, stuckBar, say, sayNow, hush, scrollIntoReachAgain, dealRevealed, trapFocus, focusTurnLine } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
 import { createTalk } from "./talk.js";
-import { againWords, friendsUrl, joinedWords, linksNote, replacedWords, startHint, usedInviteWords } from "./invites.js";
+import { againWords, friendsUrl, joinedWords, linksNote, replacedWords, startHint, startWaitWords, usedInviteWords } from "./invites.js";
 import "./i18n_review.js";  // the Review button's words (the page is review.js)
 import "./i18n_levels.js";  // the levels' names and descriptions
 import { badNumber, houseRulesSection, showHouseRules, showRefusal } from "./house_rules.js";
@@ -743,11 +743,28 @@ async function tablePage(tableId) {
   function waitingText() {
     const joined = conn.view.joined || [];
     const awaited = conn.summary.seats.map((s, i) => joined[i] === false ? seatName(s, i) : null).filter(Boolean);
-    // once the creator is away, a seated friend may start too (drawAway's button)
-    const mayStart = creatorOf(tableId) || (creatorGone() && conn.seat !== null && token);
+    // once the creator is away, or the start has waited the limit, a seated friend may
+    // start too (drawAway's button)
+    const maker = Boolean(creatorOf(tableId));
+    const mayStart = maker || ((creatorGone() || startWaitOver()) && conn.seat !== null && token);
     // named: at a Play again table the creator is whoever pressed first
     const hint = startHint(conn.summary, conn.seat, mayStart, t);
-    return t("waiting_friends", { names: awaited.join(", ") }) + " " + hint;
+    // ... and when the friends seated may start without the creator
+    const when = maker || (!mayStart && conn.seat !== null && token)
+      ? startWaitWords(startWaited(), conn.view.absence?.idle, maker, t) : null;
+    return [t("waiting_friends", { names: awaited.join(", ") }), hint, when].filter(Boolean).join(" ");
+  }
+  /** Seconds the first friend seated has waited for the start, counted on from the last
+   * state (null: the table started, or nobody seated waits). */
+  function startWaited() {
+    const a = conn.view && conn.view.absence;
+    if (!a || a.start_waited === null || a.start_waited === undefined) return null;
+    return a.start_waited + (pageNow() - (conn.viewAt || pageNow())) / 1000;
+  }
+  /** Whether the start has waited the limit: the seated players may start the table. */
+  function startWaitOver() {
+    const waited = startWaited(), limit = conn.view.absence.idle;
+    return waited !== null && limit > 0 && waited >= limit;
   }
   /** Who started the new game and who is in already, from its summary, fetched again with
    * each state of this table (each player who joins it makes one: tables.py play_again). */
@@ -860,7 +877,8 @@ async function tablePage(tableId) {
     logState.viewer = logViewer(conn.summary.seats, conn.seat, conn.former);  // the log's "you"
     logState.turn = mine;  // the drawer's "Your turn" (announceTurn keeps its own ``mine``)
     logState.changes = conn.summary.seat_changes;
-    talk.update(conn.summary, conn.seat);
+    // a friend whose seat a bot plays talks as themselves still (the server's Room.speaker)
+    talk.update(conn.summary, conn.seat ?? (conn.group ? null : conn.former));
     const [said, held] = drawLog(logView, conn.view, mod, (n) => conn.summary.seats.map((s, i) => seatNameAt(s, i, n)), logState);
     // the game's words are asked only as the turn opens (comes round, or the page opens on
     // it): a game may say something once (Piratatak: how to buy)
@@ -1082,6 +1100,16 @@ async function tablePage(tableId) {
       }
     }
     if (away !== null && a.grace > 0 && away < a.grace) next = Math.min(next, a.grace - away);
+    const startWait = startWaited();
+    if (view.started === false && startWait !== null && a.idle > 0 && startWait < a.idle) {
+      next = Math.min(next, a.idle - startWait);  // the turn line's words change then
+    }
+    if (view.started === false && startWaitOver() && !creatorGone() && !creatorOf(tableId)
+        && conn.seat !== null && token && conn.cutAt === null) {
+      // the creator is here (a tab left open) but has not started: the friends seated may
+      lines.push(h("p", { id: "start-wait-over" }, t("start_wait_over", { limit: duration(a.idle) })));
+      lines.push(h("p", {}, h("button", { class: "btn", id: "start-now-away", onclick: startNow }, t("start_now"))));
+    }
     if (creatorGone() && !creatorOf(tableId) && conn.seat !== null && token && conn.cutAt === null) {
       // a seat whose player left a moment ago (a reload, a phone's network) is not offered yet
       const left = (i) => (a.seats_away?.[i] ?? 0) + since;

@@ -2,6 +2,7 @@
 import { CATALOGUE } from "./i18n.js";
 
 Object.assign(CATALOGUE.en, {
+  talk_mute: "Mute…", talk_mute_who: "Mute {name}", talk_muted: "Muted on this page: {names}.",
   talk_title: "Table talk", talk_unread: "new messages", talk_hint: "Say something…", talk_say: "Say something to the table", talk_send: "Send",
   talk_none: "Nothing said yet.", talk_line: "{name}: {text}",
   err_talk_spectator: "Only the players seated at the table can talk here.",
@@ -11,6 +12,7 @@ Object.assign(CATALOGUE.en, {
   talk_too_long: "Too long for one message (at most {n} characters): shorten it or send it in two.",
 });
 Object.assign(CATALOGUE.fr, {
+  talk_mute: "Sourdine…", talk_mute_who: "Mettre {name} en sourdine", talk_muted: "En sourdine sur cette page : {names}.",
   talk_title: "Discussion à la table", talk_unread: "nouveaux messages", talk_hint: "Dire quelque chose…", talk_say: "Dire quelque chose à la table", talk_send: "Envoyer",
   talk_none: "Personne n'a encore rien dit.", talk_line: "{name}\u00a0: {text}",
   err_talk_spectator: "Seules les personnes assises à la table peuvent parler ici.",
@@ -20,6 +22,7 @@ Object.assign(CATALOGUE.fr, {
   talk_too_long: "Trop long pour un seul message ({n} caractères au plus)\u00a0: raccourcissez-le ou envoyez-le en deux fois.",
 });
 Object.assign(CATALOGUE.it, {
+  talk_mute: "Silenzia…", talk_mute_who: "Silenzia {name}", talk_muted: "Messaggi nascosti su questa pagina: {names}.",
   talk_title: "Chat del tavolo", talk_unread: "nuovi messaggi", talk_hint: "Scrivi qualcosa…", talk_say: "Scrivi qualcosa al tavolo", talk_send: "Invia",
   talk_none: "Nessuno ha ancora scritto.", talk_line: "{name}: {text}",
   err_talk_spectator: "Solo chi siede al tavolo può scrivere qui.",
@@ -29,6 +32,7 @@ Object.assign(CATALOGUE.it, {
   talk_too_long: "Troppo lungo per un solo messaggio (al massimo {n} caratteri): accorcialo o invialo in due volte.",
 });
 Object.assign(CATALOGUE.de, {
+  talk_mute: "Stummschalten…", talk_mute_who: "{name} stummschalten", talk_muted: "Auf dieser Seite stummgeschaltet: {names}.",
   talk_title: "Tischgespräch", talk_unread: "neue Nachrichten", talk_hint: "Etwas sagen…", talk_say: "Dem Tisch etwas sagen", talk_send: "Senden",
   talk_none: "Noch hat niemand etwas gesagt.", talk_line: "{name}: {text}",
   err_talk_spectator: "Nur wer am Tisch sitzt, kann hier schreiben.",

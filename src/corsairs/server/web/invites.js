@@ -29,6 +29,10 @@ export function linksNote(link, t) {
 }
 
 Object.assign(CATALOGUE.en, {
+  start_wait: "If the game has not started by {time}, you can start it yourself: a bot then plays each empty seat until its friend comes.",
+  start_wait_creator: "If you have not started by {time}, the players already seated can start the game themselves.",
+  start_wait_over: "The game has waited more than {limit} to start: you can start it now. A bot plays each empty seat until its friend comes.",
+  start_wait_creator_over: "The players already seated can now start the game themselves.",
   links_here_only: "These links open only on this computer. For friends on their own phones or computers, start the server with corsairs serve --host 0.0.0.0: it then prints the address they can open.",
   join_by: "{name} invited you to a game of {game}.", join_anon: "You were invited to a game of {game}.",
   join_bots_none: "{n} players, no bots.", join_bots_one: "{n} players, one of them a bot.", join_bots_other: "{n} players, {k} of them bots.",
@@ -39,6 +43,10 @@ Object.assign(CATALOGUE.en, {
   join_late: "The game began without you: a bot played your seat until now, and from here it is yours.",
 });
 Object.assign(CATALOGUE.fr, {
+  start_wait: "Si la partie n'a pas commencé à {time}, vous pourrez la lancer vous-même : un robot jouera alors chaque place vide jusqu'à l'arrivée de son ami.",
+  start_wait_creator: "Si vous n'avez pas commencé à {time}, les joueurs déjà assis pourront lancer la partie eux-mêmes.",
+  start_wait_over: "La partie attend de commencer depuis plus de {limit} : vous pouvez la lancer maintenant. Un robot joue chaque place vide jusqu'à l'arrivée de son ami.",
+  start_wait_creator_over: "Les joueurs déjà assis peuvent maintenant lancer la partie eux-mêmes.",
   links_here_only: "Ces liens ne s'ouvrent que sur cet ordinateur. Pour des amis sur leur propre téléphone ou ordinateur, lancez le serveur avec corsairs serve --host 0.0.0.0\u00a0: il affiche alors l'adresse qu'ils peuvent ouvrir.",
   join_by: "{name} vous invite à une partie de {game}.", join_anon: "Une invitation à une partie de {game}.",
   join_bots_none: "{n} joueurs, aucun robot.", join_bots_one: "{n} joueurs, dont un robot.", join_bots_other: "{n} joueurs, dont {k} robots.",
@@ -49,6 +57,10 @@ Object.assign(CATALOGUE.fr, {
   join_late: "La partie a commencé sans vous\u00a0: un robot a joué votre place jusqu'ici, elle est à vous désormais.",
 });
 Object.assign(CATALOGUE.it, {
+  start_wait: "Se la partita non è iniziata entro le {time}, potrai avviarla tu: un bot giocherà ogni posto vuoto finché non arriva il suo amico.",
+  start_wait_creator: "Se non avvii la partita entro le {time}, i giocatori già seduti potranno avviarla da soli.",
+  start_wait_over: "La partita aspetta di iniziare da più di {limit}: puoi avviarla ora. Un bot gioca ogni posto vuoto finché non arriva il suo amico.",
+  start_wait_creator_over: "Ora i giocatori già seduti possono avviare la partita da soli.",
   links_here_only: "Questi link si aprono solo su questo computer. Per amici sui loro telefoni o computer, avvia il server con corsairs serve --host 0.0.0.0: mostrerà l'indirizzo che possono aprire.",
   join_by: "{name} ti invita a una partita a {game}.", join_anon: "Un invito a una partita a {game}.",
   join_bots_none: "{n} giocatori, nessun bot.", join_bots_one: "{n} giocatori, di cui un bot.", join_bots_other: "{n} giocatori, di cui {k} bot.",
@@ -59,6 +71,10 @@ Object.assign(CATALOGUE.it, {
   join_late: "La partita è cominciata senza di te: finora un bot ha giocato il tuo posto, da qui in poi è tuo.",
 });
 Object.assign(CATALOGUE.de, {
+  start_wait: "Hat das Spiel um {time} noch nicht begonnen, kannst du es selbst starten: Ein Bot spielt dann jeden freien Platz, bis die eingeladene Person kommt.",
+  start_wait_creator: "Startest du nicht bis {time}, können die Leute, die schon sitzen, das Spiel selbst starten.",
+  start_wait_over: "Das Spiel wartet seit über {limit} auf den Start: Du kannst es jetzt starten. Ein Bot spielt jeden freien Platz, bis die eingeladene Person kommt.",
+  start_wait_creator_over: "Die Leute, die schon sitzen, können das Spiel jetzt selbst starten.",
   links_here_only: "Diese Links öffnen sich nur auf diesem Computer. Für Freunde an ihrem eigenen Handy oder Computer starte den Server mit corsairs serve --host 0.0.0.0: Er zeigt dann die Adresse, die sie öffnen können.",
   join_by: "{name} lädt dich zu einer Partie {game} ein.", join_anon: "Eine Einladung zu einer Partie {game}.",
   join_bots_none: "{n} Spieler, keine Bots.", join_bots_one: "{n} Spieler, davon ein Bot.", join_bots_other: "{n} Spieler, davon {k} Bots.",
@@ -98,6 +114,22 @@ export function startHint(summary, seat, mayStart, t) {
   if (maker < 0) return t("start_hint_guest");
   if (maker === seat) return t("start_hint_elsewhere");
   return t("start_hint_named", { name: seatName(seats[maker], maker) });
+}
+
+/** When the friends waiting for the start may start the table themselves, said after who
+ * is awaited (docs/server.md, "Nobody holds a table hostage"): ``waited``, the seconds the
+ * first friend seated has waited for the start (the view's ``absence.start_waited``, counted
+ * on; null: nobody waits), ``limit`` the server's (the idle limit; 0 or null: never),
+ * ``maker``: this page is the creator's, who is told what the others may do and when. A
+ * creator who kept the tab open and walked away kept the friends seated waiting for ever,
+ * with nothing saying how long. Null when nothing is to be said (the others' page says it
+ * once the wait is over in a banner, with *Start now*). */
+export function startWaitWords(waited, limit, maker, t, now = Date.now()) {
+  if (waited === null || waited === undefined || !limit) return null;
+  if (waited >= limit) return maker ? t("start_wait_creator_over") : null;
+  const time = new Intl.DateTimeFormat(currentLang(), { hour: "2-digit", minute: "2-digit" })
+    .format(new Date(now + (limit - waited) * 1000));
+  return t(maker ? "start_wait_creator" : "start_wait", { time });
 }
 
 /** Why a seat's own link only watches (``notice``: the server's ``seat_replaced``, in the

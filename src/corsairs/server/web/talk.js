@@ -1,9 +1,22 @@
 // Table talk (the server's talk.py): the friends at a table say a line to each other, at
 // the foot of the game log. Shown where someone else can read it (two seats or more for
 // people); a spectator reads it and cannot write. Lines are text, never markup.
-import { t, errorText, seatName, colon } from "./i18n.js";
+import { t, errorText, seatName, colon, currentLang } from "./i18n.js";
 import { h, say } from "./ui.js";
+import { local } from "./store.js";
 import "./i18n_talk.js";
+
+/** Where this browser keeps whom a page mutes at a table: per table and per seat it shows
+ * (``watch`` for a spectator's page), so a reload keeps it and another seat's page, a
+ * friend's on the same device, keeps its own. */
+export function muteKey(table, seat) {
+  return `corsairs.talk_muted.${table}.${seat ?? "watch"}`;
+}
+
+/** The lines a page shows: none of a muted seat's (``muted``: a Set of seats). */
+export function shownLines(lines, muted) {
+  return lines.filter((l) => !muted.has(l.seat));
+}
 
 /** Characters of one line (the server's TALK_LINE). */
 const LINE = 200;
@@ -17,6 +30,9 @@ export function createTalk({ send, announce, toast, logShown, unread }) {
   let lines = [];
   let names = [];
   let me = null;
+  let table = null;
+  // the seats whose lines this page hides (kept by this browser: muteKey)
+  let muted = new Set();
   // the lines sent and not answered yet, oldest first: the server answers a seat's lines
   // in order, each said to all or refused to it alone
   let pending = [];
@@ -39,8 +55,12 @@ export function createTalk({ send, announce, toast, logShown, unread }) {
     refused = [];
     input.value = "";
   } }, input, h("button", { class: "btn", type: "submit", id: "talk-send" }, t("talk_send")));
+  // a player mutes another's talk on their own page only (Lichess's, BGA's way): a friend
+  // who floods the table or says what one would rather not read
+  const muteList = h("div", { class: "talk-mute-list" });
+  const mute = h("details", { class: "talk-mute", id: "talk-mute" }, h("summary", {}, t("talk_mute")), muteList);
   const box = h("section", { class: "talk", id: "talk", "aria-labelledby": "talk-title", hidden: true },
-    h("h3", { id: "talk-title" }, t("talk_title")), list, form);
+    h("div", { class: "talk-head" }, h("h3", { id: "talk-title" }, t("talk_title")), mute), list, form);
 
   // its height, for the hint's panel to stop above it on a wide screen (style.css)
   if (globalThis.ResizeObserver) {
@@ -54,21 +74,47 @@ export function createTalk({ send, announce, toast, logShown, unread }) {
   };
   function redraw() {
     const atEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - 2;
-    list.replaceChildren(...(lines.length ? lines.map((l) => h("li", { class: l.seat === me ? "mine" : null, "data-n": l.n },
-      h("strong", {}, nameOf(l.seat)), colon(), l.text))
-      : [h("li", { class: "muted" }, t("talk_none"))]));
-    if (atEnd || !lines.length) list.scrollTop = list.scrollHeight;
+    const shown = shownLines(lines, muted);
+    const items = shown.map((l) => h("li", { class: l.seat === me ? "mine" : null, "data-n": l.n },
+      h("strong", {}, nameOf(l.seat)), colon(), l.text));
+    if (!lines.length) items.push(h("li", { class: "muted" }, t("talk_none")));
+    if (muted.size) {  // said, so that a friend's silence is not taken for theirs
+      items.push(h("li", { class: "muted talk-muted", id: "talk-muted" },
+        t("talk_muted", { names: new Intl.ListFormat(currentLang(), { type: "conjunction" })
+          .format([...muted].sort().map(nameOf)) })));
+    }
+    list.replaceChildren(...items);
+    if (atEnd || !shown.length) list.scrollTop = list.scrollHeight;
+  }
+  /** The people this page may mute (every person's seat but its own, a friend's seat a bot
+   * plays included: its friend still talks), each a box to tick. */
+  function drawMutes() {
+    const people = names.map((s, i) => (i !== me && (s.kind === "human" || s.invited) ? i : null)).filter((i) => i !== null);
+    mute.hidden = !people.length;
+    muteList.replaceChildren(...people.map((i) => h("label", { class: "talk-mute-seat" },
+      h("input", { type: "checkbox", "data-seat": String(i), checked: muted.has(i), onchange: (e) => {
+        if (e.currentTarget.checked) muted.add(i); else muted.delete(i);
+        local.setJSON(muteKey(table, me), [...muted]);
+        redraw();
+      } }), " ", t("talk_mute_who", { name: nameOf(i) }))));
   }
   return {
     box,
-    /** The table's seats and this page's seat, from its summary and welcome. */
+    /** The table's seats and the seat this page talks as (the seat it shows, or a friend's
+     * own seat a bot plays now: they are still the person at the table), from its summary
+     * and welcome. */
     update(summary, seat) {
       if (summary.seats === names && seat === me) return;  // drawn at every move: the same seats
       names = summary.seats;
-      me = seat;
+      if (seat !== me || summary.id !== table) {
+        me = seat;
+        table = summary.id;
+        muted = new Set(local.getJSON(muteKey(table, me), []).filter(Number.isInteger));
+      }
       const people = summary.seats.filter((s) => s.kind === "human" || s.invited).length;
       box.hidden = people < 2;
       form.hidden = seat === null;
+      drawMutes();
       redraw();
     },
     /** The lines kept with the table, sent with each welcome (a reconnection's too). */
@@ -83,6 +129,7 @@ export function createTalk({ send, announce, toast, logShown, unread }) {
       lines.push(line);
       redraw();
       if (line.seat === me) { pending.shift(); return; }
+      if (muted.has(line.seat)) return;  // neither read out nor shown: muted
       const text = t("talk_line", { name: nameOf(line.seat), text: line.text });
       say(announce, text);  // after a round's result still being read (ui.js)
       if (!logShown() && !box.hidden) { toast(text, "info"); unread(true); }

@@ -293,6 +293,31 @@ function shownLaid(obs, s) {
   return obs.laid && obs.laid[s];
 }
 
+/** The lay-down the player arranged (``layDialog``), kept by this browser per table and
+ * seat, for the position it was arranged in (round and move number): a reload mid lay-down
+ * set one's own card moves back to the best division the page proposes. Only the seat's own
+ * page keeps it, never a pass-and-play device's (the next person holds it), and only cards
+ * of the seat's own hand, which this browser was shown anyway. */
+function layKey(ctx) {
+  return ctx.replay || ctx.group || ctx.seat === null || ctx.seat === undefined || !ctx.summary ? null
+    : `corsairs.lay.${ctx.summary.id}.${ctx.seat}`;
+}
+function keepLay(ctx, obs, seq, arr) {
+  const key = layKey(ctx);
+  if (key) local.setJSON(key, { round: obs.round, seq, crew: arr.crew, attach: arr.attach });
+}
+/** The arrangement kept for this position, else null (another round or move, or a card
+ * no longer in the hand). */
+function keptLay(ctx, obs, seq) {
+  const key = layKey(ctx);
+  const kept = key ? local.getJSON(key) : null;
+  if (!kept || kept.round !== obs.round || kept.seq !== seq || !Array.isArray(kept.crew) || !Array.isArray(kept.attach)) return null;
+  const hand = new Set(obs.hand);
+  const cards = [...kept.crew, ...kept.attach];
+  if (!cards.every((c) => hand.has(c)) || new Set(cards).size !== cards.length) return null;
+  return { crew: [...kept.crew], attach: obs.phase === "lay" ? [...kept.attach] : [] };
+}
+
 /** The summary of the round that just ended, shown and not closed yet: kept in the
  * browser, so that a page reloaded meanwhile (a phone's tab brought back, a reload) or the
  * table opened again in a new tab (the tab closed at the summary) shows it again while no
@@ -987,7 +1012,7 @@ function layDialog(obs, view, t, ctx, names) {
   const key = `${view.seq}`;
   if (ui.arrangedFor !== key && options.length) {
     ui.arrangedFor = key;
-    ui.arrangement = { crew: [...options[0].crew], attach: [...options[0].attached] };
+    ui.arrangement = keptLay(ctx, obs, view.seq) || { crew: [...options[0].crew], attach: [...options[0].attached] };
   }
   const arr = ui.arrangement || { crew: [], attach: [] };
   const d = division(hand, pierCode, arr.crew, arr.attach);
@@ -1005,6 +1030,7 @@ function layDialog(obs, view, t, ctx, names) {
     arr.crew = arr.crew.filter((x) => x !== c); arr.attach = arr.attach.filter((x) => x !== c);
     if (!inCrew && !inAtt) arr.crew.push(c);
     else if (inCrew && attaching) arr.attach.push(c);
+    keepLay(ctx, obs, view.seq, arr);
     rerender();
   };
   // A card to move says which group it lies in (its zone's heading), and is no switch: a
@@ -1043,7 +1069,7 @@ function layDialog(obs, view, t, ctx, names) {
       class: "chip" + (o.text === text ? " on" : "") + (o.hinted ? " hinted" : ""), "aria-pressed": String(o.text === text),
       "data-action": o.text,
       "aria-label": layChoiceName(o, closerLimit, names[closer], t),
-      onclick: () => { ui.arrangement = { crew: [...o.crew], attach: [...o.attached] }; rerender(); },
+      onclick: () => { ui.arrangement = { crew: [...o.crew], attach: [...o.attached] }; keepLay(ctx, obs, view.seq, ui.arrangement); rerender(); },
     }, `${t("limit")} ${o.limit}`, dot(), consequence(o, closerLimit, names[closer], t)))),
     // On a short screen (a phone's text at 200%) the docked button says "Lay down" only, what
     // it leads to on a line just above the dock, as the chosen suggestion says it: the whole
