@@ -787,6 +787,13 @@ export function attachTitle(obs, names, t) {
   return t(obs.must_sail ? "attach_title_forced" : "attach_title", { name: names[obs.closer] });
 }
 
+/** How the lay-down dialog's cards move, for its owner: an opponent's between crew,
+ * attached cards and stowaways, with what attaching is; the closer's between crew and
+ * stowaways only (a newcomer who set sail read of "attached cards" she had none of). */
+export function layHelp(obs, names, t) {
+  return obs.phase === "lay" ? t("attach_help", { name: names[obs.closer] }) : t("lay_help");
+}
+
 /** What to do at this point of the turn, said once to a player who opens (or reloads) the
  * table on it: the keys of the draw, or of the discard once drawn. Null where a dialog
  * opens and says it (the lay-downs). */
@@ -1024,7 +1031,7 @@ function layDialog(obs, view, t, ctx, names) {
   return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-labelledby": "lay-title",
     "aria-describedby": described, id: "lay-dialog" },
     h("h2", { id: "lay-title", class: "sticky" }, attaching ? attachTitle(obs, names, t) : t("lay_title")),
-    h("p", { class: "muted", id: "lay-help" }, t("lay_help")),
+    h("p", { class: "muted", id: "lay-help" }, layHelp(obs, names, t)),
     attaching && closerLaid ? h("div", { class: "zone" },
       h("h3", {}, t("closer_crew", { name: names[closer] })),
       h("div", { class: "cards" }, order(target).map((c) => cardEl(c, { small: true }, t))),
