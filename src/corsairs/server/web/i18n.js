@@ -246,7 +246,7 @@ const T = {
     draw: "Abheben", draw_stock: "Vom Abhebestapel abheben", draw_pile: "Abgelegte Karte nehmen", draw_pier: "Von der Mole nehmen",
     discard: "Ablegen", set_sail: "Anker lichten", sail_with: "{card:cap} ablegen und die Anker lichten",
     must_sail: "Du hast die letzte Karte vom Abhebestapel abgehoben: Du musst die Anker lichten.",
-    hand_keys: "Pfeiltasten, Pos1, Ende: Karte wählen", pick_discard: "Wähle die Karte zum Ablegen (oder zum Anker lichten).",
+    hand_keys: "Pfeiltasten, Pos1, Ende: Karte wählen", pick_discard: "Wähle die Karte, die du ablegst (oder mit der du die Anker lichtest).",
     sort_colour: "Nach Farbe", sort_number: "Nach Zahl",
     prisoners: "Gefangene", crew: "Mannschaft", stowaways: "Blinde Passagiere", attached: "Angegriffene Karten", no_cards: "keine Karten", limit: "Grenze", limit_n: "Grenze {n}",
     lay_title: "Anker lichten: Teile deine Karten auf", attach_title: "{name} hat die Anker gelichtet: Greife an und teile deine Karten auf",
@@ -360,7 +360,7 @@ Object.assign(T.de, {
 Object.assign(T.en, { pick_discard_drawn: "You drew {card}. Choose a card to discard (or to set sail with).", new_card: "new" });
 Object.assign(T.fr, { pick_discard_drawn: "Vous avez pioché {card}. Choisissez la carte à défausser (ou pour lever l'ancre).", new_card: "nouvelle" });
 Object.assign(T.it, { pick_discard_drawn: "Hai pescato {card}. Scegli la carta da scartare (o con cui salpare).", new_card: "nuova" });
-Object.assign(T.de, { pick_discard_drawn: "Du hast {card} abgehoben. Wähle die Karte zum Ablegen (oder zum Anker lichten).", new_card: "neu" });
+Object.assign(T.de, { pick_discard_drawn: "Du hast {card} abgehoben. Wähle die Karte, die du ablegst (oder mit der du die Anker lichtest).", new_card: "neu" });
 
 // The lobby's link to the companion page for a real table (/companion/).
 Object.assign(T.en, { companion_link: "Score a real game of Corsairs" });
