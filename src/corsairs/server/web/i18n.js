@@ -636,6 +636,23 @@ Object.assign(T.en, { closer_stakes: "With a limit of {n} or less you send {name
 Object.assign(T.fr, { closer_stakes: "Avec une limite de {n} ou moins, vous coulez {name} et lui passez vos clandestins. Au-dessus de {n}, vous les gardez comme cartes de pénalité." });
 Object.assign(T.it, { closer_stakes: "Con un limite di {n} o meno mandi sotto {name}, che prende i tuoi clandestini. Sopra {n} li tieni come carte penalità." });
 Object.assign(T.de, { closer_stakes: "Mit einer Grenze von höchstens {n} tauchst du {name} unter und gibst deine blinden Passagiere ab. Über {n} behältst du sie als Strafpunkte." });
+// Why an attached card breaks the rule, named (games/corsairs.js attachWhy)
+Object.assign(T.en, { attach_why_number: "{card:cap} cannot be attached: the crew of {name} already has the number {n}.",
+  attach_why_twice: "You can attach only one {n}.",
+  attach_why_colour: "{card:cap} cannot be attached: it is of none of the colours of {name}'s crew.",
+  attach_why_colours: "{card:cap} cannot be attached: with it the crew of {name} would have more than two colours." });
+Object.assign(T.fr, { attach_why_number: "{card:cap} ne peut pas être attaché : l'équipage de {name} a déjà un {n}.",
+  attach_why_twice: "Vous ne pouvez attacher qu'un seul {n}.",
+  attach_why_colour: "{card:cap} ne peut pas être attaché : il n'est d'aucune couleur de l'équipage de {name}.",
+  attach_why_colours: "{card:cap} ne peut pas être attaché : avec lui, l'équipage de {name} aurait plus de deux couleurs." });
+Object.assign(T.it, { attach_why_number: "{card:cap} non si può attaccare: la ciurma di {name} ha già un {n}.",
+  attach_why_twice: "Puoi attaccare un solo {n}.",
+  attach_why_colour: "{card:cap} non si può attaccare: non è di nessuno dei colori della ciurma di {name}.",
+  attach_why_colours: "{card:cap} non si può attaccare: con questa carta la ciurma di {name} avrebbe più di due colori." });
+Object.assign(T.de, { attach_why_number: "{card:cap} kann nicht angegriffen werden: Die Mannschaft von {name} hat schon eine {n}.",
+  attach_why_twice: "Du kannst nur eine {n} angreifen.",
+  attach_why_colour: "{card:cap} kann nicht angegriffen werden: Sie hat keine Farbe der Mannschaft von {name}.",
+  attach_why_colours: "{card:cap} kann nicht angegriffen werden: Mit ihr hätte die Mannschaft von {name} mehr als zwei Farben." });
 Object.assign(T.en, { sail_stakes: "Anyone with a limit of {limit} or less sends you under." });
 Object.assign(T.fr, { sail_stakes: "Qui a une limite de {limit} ou moins vous coule." });
 Object.assign(T.it, { sail_stakes: "Chi ha un limite di {limit} o meno ti manda sotto." });

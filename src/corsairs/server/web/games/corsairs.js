@@ -772,6 +772,28 @@ export function attachProblem(attach, target, colours = "crew") {
   return fits ? null : "err_attach";
 }
 
+/** Why the attached cards break the rule, naming the card (``attachProblem`` found one):
+ * a player who knows the printed game read only "Attached cards need a colour of that crew,
+ * a number it lacks, and different numbers" beside the yellow 3 he moved, the closer's crew
+ * holding pink 3. Null where they keep it. */
+export function attachWhy(attach, target, colours, name, t) {
+  const nums = new Set(target.map(value));
+  const seen = new Set();
+  for (const c of attach) {
+    if (seen.has(value(c))) return t("attach_why_twice", { n: value(c) });
+    seen.add(value(c));
+  }
+  const taken = attach.find((c) => nums.has(value(c)));
+  if (taken) return t("attach_why_number", { card: cardName(taken), n: value(taken), name });
+  const cols = new Set(target.map(colourOf));
+  if (colours === "up_to_two") {
+    const over = attach.find((c) => cols.add(colourOf(c)).size > 2);
+    return over ? t("attach_why_colours", { card: cardName(over), name }) : null;
+  }
+  const off = attach.find((c) => !cols.has(colourOf(c)));
+  return off ? t("attach_why_colour", { card: cardName(off), name }) : null;
+}
+
 /** What "your turn" means when it is not a draw: after another player set sail the turn
  * is a lay-down the rules force (no draw, no discard), and a screen reader heard only
  * "Your turn" while a dialog opened. Null: the plain words. */
@@ -1066,7 +1088,8 @@ function layDialog(obs, view, t, ctx, names) {
         : [h("span", { class: "lay-long" }, layConfirmWords(mine, closerLimit, names[closer], t).map((w, i) => i ? [dot(), w] : w)),
           h("span", { class: "lay-short" }, t("confirm"))]),
       view.replay ? null : dialogHintButton(),
-      problem ? h("span", { class: "banner", id: "lay-problem" }, t(problem)) : null));
+      problem ? h("span", { class: "banner", id: "lay-problem" }, (problem === "err_attach"
+        && attachWhy(d.attach, target, colours, names[closer], t)) || t(problem)) : null));
 }
 
 /** The lay-down dialog's choices: the server's first eight, and the division the hint
