@@ -237,6 +237,14 @@ def test_the_hand_stays_above_the_dock_as_it_grows_after_the_draw(
           <= document.querySelector('.actions.dock').getBoundingClientRect().top""",
         timeout=3000,
     )
+    # a touch screen keeps :hover where the last tap fell: the card the turn's scroll brought
+    # under it stood lifted, as if chosen, though nobody had touched it
+    card = phone.locator("#hand .card.playable").nth(2)
+    card.hover()
+    assert card.evaluate("c => [c.matches(':hover'), getComputedStyle(c).transform]") == [
+        True,
+        "none",
+    ]
     # with the phone's text at 200% the row's narrowed cards had numbers 10 px high (0.3 of
     # the reader's letters): it wraps rather than narrow them below the reader's size
     large_text(phone, 32)

@@ -25,7 +25,12 @@ return {
         ("en", "You drew violet 11. Choose a card", "Choose a card to discard"),
         ("fr", "Vous avez pioché le 11 violet. Choisissez", "Choisissez la carte"),
         ("it", "Hai pescato l'11 viola. Scegli", "Scegli la carta da scartare"),
-        ("de", "Du hast die violette 11 abgehoben. Wähle", "Wähle die Karte zum Ablegen"),
+        (
+            "de",
+            "Du hast die violette 11 abgehoben. Wähle",
+            # a native's words: "zum Ablegen (oder zum Anker lichten)" read as a translation
+            "Wähle die Karte, die du ablegst (oder mit der du die Anker lichtest).",
+        ),
     ],
 )
 def test_the_discard_prompt_names_the_card_just_drawn(lang: str, drew: str, plain: str) -> None:

@@ -10,6 +10,8 @@ import json
 import pytest
 from web_i18n import in_node
 
+from corsairs.lang import _, speaking
+
 HINT = {
     "seat": 0,
     "recommended": "discard Y9",
@@ -51,7 +53,7 @@ return h.closeWhy({json.dumps(hint)});"""
         ("it", "Scartare il 10 blu tiene il limite più basso (32 contro 33)",
          "Va bene una qualsiasi"),
         ("de", "Die blaue 10 abzulegen hält deine Grenze am niedrigsten (32 statt 33)",
-         "Jeder davon ist recht"),
+         "Du kannst jeden davon wählen: "),
     ],
 )  # fmt: skip
 def test_moves_about_as_good_say_why_any_will_do(lang: str, lower: str, any_: str) -> None:
@@ -125,7 +127,7 @@ DRAW = {
          "Va bene una qualsiasi"),
         ("de", "Vom Abhebestapel abzuheben gibt die niedrigste Grenze (im Schnitt etwa 54,2, "
                "statt 60)",
-         "Jeder davon ist recht"),
+         "Du kannst jeden davon wählen: "),
     ],
 )  # fmt: skip
 def test_draw_sources_about_as_good_say_why_any_will_do(lang: str, lower: str, any_: str) -> None:
@@ -207,3 +209,14 @@ return [h.reasonLines(hint, {{}}, []), h.reasonLines({{ ...hint, close: [] }}, {
     assert not any(line.startswith(differ) for line in close), close
     assert close[-1].endswith("so any of them will do"), close
     assert any(line.startswith(differ) for line in alone), alone
+
+
+def test_the_terminal_says_any_will_do_as_the_browser() -> None:
+    """German "Jeder davon ist recht" read as a translation; the terminal's coach says the
+    browser's words."""
+    with speaking("de"):
+        said = _(
+            "Any of them will do: played out over whole rounds they come out the same, within "
+            "the measurement error (the first named is no better than the others)"
+        )
+    assert said.startswith("Du kannst jeden davon wählen: "), said

@@ -81,3 +81,21 @@ def test_every_rule_option_has_the_lobbys_name_in_every_language(game: str, lang
     words = catalogue()[lang]
     fields = dataclasses.fields(load_game(game, players=2).rules)
     assert [f.name for f in fields if f"ro_{game}_{f.name}" not in words] == []
+
+
+TIES = """const ro = await import("./i18n_rules.js");
+return [ro.ruleLabel("corsairs", "tie_break"), ro.ruleHelp("corsairs", "tie_break"),
+  ro.ruleValue("corsairs", "tie_break", "penalty_points"),
+  ro.ruleLabel("corsairs", "tied_sweepers")];"""
+
+
+def test_the_italian_ties_read_as_italian() -> None:
+    """A player who knows the printed game read "Parità di penalità più basse alla fine",
+    "le stesse, minori penalità", a sum that wins and "Cappotti pari nelle penalità": English
+    word for word. The lobby's and `corsairs rules`'s words alike."""
+    assert in_node(TIES, "it") == [
+        "Parità a fine partita con meno carte penalità",
+        "Chi vince quando più giocatori finiscono a pari merito, con meno carte penalità di tutti.",
+        "vince chi ha la somma più bassa dei numeri delle carte penalità",
+        "Cappotti a parità di carte penalità",
+    ]

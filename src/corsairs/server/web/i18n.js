@@ -21,7 +21,8 @@ const T = {
     sort_colour: "By colour", sort_number: "By number",
     prisoners: "Prisoners", crew: "Crew", stowaways: "Stowaways", attached: "Attached", no_cards: "no cards", limit: "Limit", limit_n: "limit {n}",
     lay_title: "Set sail: divide your cards", attach_title: "{name} has set sail: attach and divide your cards",
-    lay_help: "Choose a card to move it between crew, attached cards and stowaways. The best division is arranged for you.",
+    lay_help: "Choose a card to move it between crew and stowaways. The best division is arranged for you.",
+    attach_help: "Choose a card to move it between crew, attached cards and stowaways: an attached card joins {name}'s crew and costs you nothing. The best division is arranged for you.",
     closer_crew: "Crew of {name}", suggestions: "Suggestions", confirm: "Lay down",
     round_summary: "Round {n}: summary", closer: "{name} set sail", sent_under: "{who} sent {closer} under ({a} ≤ {b})",
     not_under: "Nobody sent {closer} under: their limit {b} is the lowest", keeps: "keeps {n}", gets: "+{n}",
@@ -97,7 +98,8 @@ const T = {
     sort_colour: "Par couleur", sort_number: "Par numéro",
     prisoners: "Prisonniers", crew: "Équipage", stowaways: "Clandestins", attached: "Attachées", no_cards: "aucune carte", limit: "Limite", limit_n: "limite {n}",
     lay_title: "Lever l'ancre : répartissez vos cartes", attach_title: "{name} a levé l'ancre : attachez et répartissez vos cartes",
-    lay_help: "Choisissez une carte pour la passer de l'équipage aux cartes attachées ou aux clandestins. La meilleure répartition est proposée.",
+    lay_help: "Choisissez une carte pour la passer de l'équipage aux clandestins, ou l'inverse. La meilleure répartition est proposée.",
+    attach_help: "Choisissez une carte pour la passer de l'équipage aux cartes attachées ou aux clandestins : une carte attachée rejoint l'équipage de {name} et ne vous coûte rien. La meilleure répartition est proposée.",
     closer_crew: "Équipage de {name}", suggestions: "Suggestions", confirm: "Abattre",
     round_summary: "Manche {n} : bilan", closer: "{name} a levé l'ancre", sent_under: "{who} a coulé {closer} ({a} ≤ {b})",
     not_under: "Personne n'a coulé {closer} : sa limite {b} est la plus basse", keeps: "garde {n}", gets: "+{n}",
@@ -172,7 +174,8 @@ const T = {
     sort_colour: "Per colore", sort_number: "Per numero",
     prisoners: "Prigionieri", crew: "Ciurma", stowaways: "Clandestini", attached: "Attaccate", no_cards: "nessuna carta", limit: "Limite", limit_n: "limite {n}",
     lay_title: "Si salpa! Dividi le tue carte", attach_title: "{name} ha deciso di salpare: attacca e dividi le tue carte",
-    lay_help: "Scegli una carta per spostarla tra ciurma, carte attaccate e clandestini. La divisione migliore è già pronta.",
+    lay_help: "Scegli una carta per spostarla tra ciurma e clandestini. La divisione migliore è già pronta.",
+    attach_help: "Scegli una carta per spostarla tra ciurma, carte attaccate e clandestini: una carta attaccata va alla ciurma di {name} e non ti costa nulla. La divisione migliore è già pronta.",
     closer_crew: "Ciurma di {name}", suggestions: "Suggerimenti", confirm: "Cala le carte",
     round_summary: "Manche {n}: riepilogo", closer: "{name} ha deciso di salpare", sent_under: "{who} ha mandato sotto {closer} ({a} ≤ {b})",
     not_under: "Nessuno ha mandato sotto {closer}: il suo limite {b} è il più basso", keeps: "tiene {n}", gets: "+{n}",
@@ -243,11 +246,12 @@ const T = {
     draw: "Abheben", draw_stock: "Vom Abhebestapel abheben", draw_pile: "Abgelegte Karte nehmen", draw_pier: "Von der Mole nehmen",
     discard: "Ablegen", set_sail: "Anker lichten", sail_with: "{card:cap} ablegen und die Anker lichten",
     must_sail: "Du hast die letzte Karte vom Abhebestapel abgehoben: Du musst die Anker lichten.",
-    hand_keys: "Pfeiltasten, Pos1, Ende: Karte wählen", pick_discard: "Wähle die Karte zum Ablegen (oder zum Anker lichten).",
+    hand_keys: "Pfeiltasten, Pos1, Ende: Karte wählen", pick_discard: "Wähle die Karte, die du ablegst (oder mit der du die Anker lichtest).",
     sort_colour: "Nach Farbe", sort_number: "Nach Zahl",
     prisoners: "Gefangene", crew: "Mannschaft", stowaways: "Blinde Passagiere", attached: "Angegriffene Karten", no_cards: "keine Karten", limit: "Grenze", limit_n: "Grenze {n}",
     lay_title: "Anker lichten: Teile deine Karten auf", attach_title: "{name} hat die Anker gelichtet: Greife an und teile deine Karten auf",
-    lay_help: "Wähle eine Karte, um sie zwischen Mannschaft, angegriffenen Karten und blinden Passagieren zu verschieben. Die beste Aufteilung ist vorbereitet.",
+    lay_help: "Wähle eine Karte, um sie zwischen Mannschaft und blinden Passagieren zu verschieben. Die beste Aufteilung ist vorbereitet.",
+    attach_help: "Wähle eine Karte, um sie zwischen Mannschaft, angegriffenen Karten und blinden Passagieren zu verschieben. Angreifen heißt, eine Karte an die Mannschaft von {name} anzulegen: Sie kostet dich nichts. Die beste Aufteilung ist vorbereitet.",
     closer_crew: "Mannschaft von {name}", suggestions: "Vorschläge", confirm: "Karten auslegen",
     round_summary: "Runde {n}: Abrechnung", closer: "{name} hat die Anker gelichtet", sent_under: "{who} hat {closer} untergetaucht ({a} ≤ {b})",
     not_under: "Niemand hat {closer} untergetaucht: Mit Grenze {b} hat {closer} die niedrigste", keeps: "behält {n}", gets: "+{n}",
@@ -356,7 +360,7 @@ Object.assign(T.de, {
 Object.assign(T.en, { pick_discard_drawn: "You drew {card}. Choose a card to discard (or to set sail with).", new_card: "new" });
 Object.assign(T.fr, { pick_discard_drawn: "Vous avez pioché {card}. Choisissez la carte à défausser (ou pour lever l'ancre).", new_card: "nouvelle" });
 Object.assign(T.it, { pick_discard_drawn: "Hai pescato {card}. Scegli la carta da scartare (o con cui salpare).", new_card: "nuova" });
-Object.assign(T.de, { pick_discard_drawn: "Du hast {card} abgehoben. Wähle die Karte zum Ablegen (oder zum Anker lichten).", new_card: "neu" });
+Object.assign(T.de, { pick_discard_drawn: "Du hast {card} abgehoben. Wähle die Karte, die du ablegst (oder mit der du die Anker lichtest).", new_card: "neu" });
 
 // The lobby's link to the companion page for a real table (/companion/).
 Object.assign(T.en, { companion_link: "Score a real game of Corsairs" });
@@ -632,6 +636,23 @@ Object.assign(T.en, { closer_stakes: "With a limit of {n} or less you send {name
 Object.assign(T.fr, { closer_stakes: "Avec une limite de {n} ou moins, vous coulez {name} et lui passez vos clandestins. Au-dessus de {n}, vous les gardez comme cartes de pénalité." });
 Object.assign(T.it, { closer_stakes: "Con un limite di {n} o meno mandi sotto {name}, che prende i tuoi clandestini. Sopra {n} li tieni come carte penalità." });
 Object.assign(T.de, { closer_stakes: "Mit einer Grenze von höchstens {n} tauchst du {name} unter und gibst deine blinden Passagiere ab. Über {n} behältst du sie als Strafpunkte." });
+// Why an attached card breaks the rule, named (games/corsairs.js attachWhy)
+Object.assign(T.en, { attach_why_number: "{card:cap} cannot be attached: the crew of {name} already has the number {n}.",
+  attach_why_twice: "You can attach only one {n}.",
+  attach_why_colour: "{card:cap} cannot be attached: it is of none of the colours of {name}'s crew.",
+  attach_why_colours: "{card:cap} cannot be attached: with it the crew of {name} would have more than two colours." });
+Object.assign(T.fr, { attach_why_number: "{card:cap} ne peut pas être attaché : l'équipage de {name} a déjà un {n}.",
+  attach_why_twice: "Vous ne pouvez attacher qu'un seul {n}.",
+  attach_why_colour: "{card:cap} ne peut pas être attaché : il n'est d'aucune couleur de l'équipage de {name}.",
+  attach_why_colours: "{card:cap} ne peut pas être attaché : avec lui, l'équipage de {name} aurait plus de deux couleurs." });
+Object.assign(T.it, { attach_why_number: "{card:cap} non si può attaccare: la ciurma di {name} ha già un {n}.",
+  attach_why_twice: "Puoi attaccare un solo {n}.",
+  attach_why_colour: "{card:cap} non si può attaccare: non è di nessuno dei colori della ciurma di {name}.",
+  attach_why_colours: "{card:cap} non si può attaccare: con questa carta la ciurma di {name} avrebbe più di due colori." });
+Object.assign(T.de, { attach_why_number: "{card:cap} kann nicht angegriffen werden: Die Mannschaft von {name} hat schon eine {n}.",
+  attach_why_twice: "Du kannst nur eine {n} angreifen.",
+  attach_why_colour: "{card:cap} kann nicht angegriffen werden: Sie hat keine Farbe der Mannschaft von {name}.",
+  attach_why_colours: "{card:cap} kann nicht angegriffen werden: Mit ihr hätte die Mannschaft von {name} mehr als zwei Farben." });
 Object.assign(T.en, { sail_stakes: "Anyone with a limit of {limit} or less sends you under." });
 Object.assign(T.fr, { sail_stakes: "Qui a une limite de {limit} ou moins vous coule." });
 Object.assign(T.it, { sail_stakes: "Chi ha un limite di {limit} o meno ti manda sotto." });

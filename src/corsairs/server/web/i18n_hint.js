@@ -190,15 +190,15 @@ Object.assign(CATALOGUE.de, {
   // the pile's card would be discarded again at once: a draw that changes nothing
   hint_src_pile_back: "Abgelegte Karten: {n} mit {card:dat}, die sofort deine beste Ablage wäre: Deine Hand bliebe, wie sie ist",
   // draw sources named about as good: any will do; a lower limit on another is the limit alone
-  hint_close_any_source: "Jeder davon ist recht: Über ganze Runden gespielt kommen sie auf dasselbe heraus, innerhalb des Messfehlers (der markierte ist nicht besser als die anderen)",
+  hint_close_any_source: "Du kannst jeden davon wählen: Über ganze Runden gespielt kommen sie im Rahmen des Messfehlers auf dasselbe heraus (der markierte ist nicht besser als die anderen)",
   hint_close_low_stock: "Vom Abhebestapel abzuheben gibt die niedrigste Grenze (im Schnitt etwa {n}, statt {m})",
   hint_close_low_pile: "Die abgelegte Karte zu nehmen gibt die niedrigste Grenze ({n} statt {m})",
   hint_close_low_pier: "Von der Mole zu nehmen gibt die niedrigste Grenze ({n} statt {m})",
   hint_close_low_pile_avg: "Die abgelegte Karte zu nehmen gibt die niedrigste Grenze ({n} statt im Schnitt etwa {m} vom Abhebestapel)", hint_close_low_pier_avg: "Von der Mole zu nehmen gibt die niedrigste Grenze ({n} statt im Schnitt etwa {m} vom Abhebestapel)",
-  hint_close_tail: "doch das gilt nur für deine Grenze: Über ganze Runden gespielt kommen diese Züge auf dasselbe heraus, innerhalb des Messfehlers, also ist jeder davon recht",
+  hint_close_tail: "doch das gilt nur für deine Grenze: Über ganze Runden gespielt kommen diese Züge im Rahmen des Messfehlers auf dasselbe heraus, also kannst du jeden davon wählen",
   // discards named about as good: any will do; a lower limit on another row is the limit alone
-  hint_close_any: "Jeder davon ist recht: Über ganze Runden gespielt kommen sie auf dasselbe heraus, innerhalb des Messfehlers (die markierte Karte ist nicht besser als die anderen)",
-  hint_close_lower: "{card:cap} abzulegen hält deine Grenze am niedrigsten ({n} statt {m}), doch das gilt nur für deine Grenze: Über ganze Runden gespielt kommen diese Züge auf dasselbe heraus, innerhalb des Messfehlers, also ist jeder davon recht",
+  hint_close_any: "Du kannst jeden davon wählen: Über ganze Runden gespielt kommen sie im Rahmen des Messfehlers auf dasselbe heraus (die markierte Karte ist nicht besser als die anderen)",
+  hint_close_lower: "{card:cap} abzulegen hält deine Grenze am niedrigsten ({n} statt {m}), doch das gilt nur für deine Grenze: Über ganze Runden gespielt kommen diese Züge im Rahmen des Messfehlers auf dasselbe heraus, also kannst du jeden davon wählen",
   hint_gain_draw_clearly: "klar für das Weiterziehen", hint_gain_draw_slightly: "leicht für das Weiterziehen", hint_gain_even: "etwa ausgeglichen",
   hint_gain_stop_slightly: "leicht für das Aufhören", hint_gain_stop_clearly: "klar für das Aufhören",
   hint_decided_lost: "Entschieden: Kein Zug ändert das Ergebnis (Gewinnchance {p} mit jedem Zug)",

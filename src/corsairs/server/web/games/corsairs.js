@@ -797,6 +797,28 @@ export function attachProblem(attach, target, colours = "crew") {
   return fits ? null : "err_attach";
 }
 
+/** Why the attached cards break the rule, naming the card (``attachProblem`` found one):
+ * a player who knows the printed game read only "Attached cards need a colour of that crew,
+ * a number it lacks, and different numbers" beside the yellow 3 he moved, the closer's crew
+ * holding pink 3. Null where they keep it. */
+export function attachWhy(attach, target, colours, name, t) {
+  const nums = new Set(target.map(value));
+  const seen = new Set();
+  for (const c of attach) {
+    if (seen.has(value(c))) return t("attach_why_twice", { n: value(c) });
+    seen.add(value(c));
+  }
+  const taken = attach.find((c) => nums.has(value(c)));
+  if (taken) return t("attach_why_number", { card: cardName(taken), n: value(taken), name });
+  const cols = new Set(target.map(colourOf));
+  if (colours === "up_to_two") {
+    const over = attach.find((c) => cols.add(colourOf(c)).size > 2);
+    return over ? t("attach_why_colours", { card: cardName(over), name }) : null;
+  }
+  const off = attach.find((c) => !cols.has(colourOf(c)));
+  return off ? t("attach_why_colour", { card: cardName(off), name }) : null;
+}
+
 /** What "your turn" means when it is not a draw: after another player set sail the turn
  * is a lay-down the rules force (no draw, no discard), and a screen reader heard only
  * "Your turn" while a dialog opened. Null: the plain words. */
@@ -810,6 +832,13 @@ export function turnWords(view, names, t) {
  * made them (the observation's ``must_sail`` lasts until the next deal). */
 export function attachTitle(obs, names, t) {
   return t(obs.must_sail ? "attach_title_forced" : "attach_title", { name: names[obs.closer] });
+}
+
+/** How the lay-down dialog's cards move, for its owner: an opponent's between crew,
+ * attached cards and stowaways, with what attaching is; the closer's between crew and
+ * stowaways only (a newcomer who set sail read of "attached cards" she had none of). */
+export function layHelp(obs, names, t) {
+  return obs.phase === "lay" ? t("attach_help", { name: names[obs.closer] }) : t("lay_help");
 }
 
 /** What to do at this point of the turn, said once to a player who opens (or reloads) the
@@ -1050,7 +1079,7 @@ function layDialog(obs, view, t, ctx, names) {
   return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-labelledby": "lay-title",
     "aria-describedby": described, id: "lay-dialog" },
     h("h2", { id: "lay-title", class: "sticky" }, attaching ? attachTitle(obs, names, t) : t("lay_title")),
-    h("p", { class: "muted", id: "lay-help" }, t("lay_help")),
+    h("p", { class: "muted", id: "lay-help" }, layHelp(obs, names, t)),
     attaching && closerLaid ? h("div", { class: "zone" },
       h("h3", {}, t("closer_crew", { name: names[closer] })),
       h("div", { class: "cards" }, order(target).map((c) => cardEl(c, { small: true }, t))),
@@ -1085,7 +1114,8 @@ function layDialog(obs, view, t, ctx, names) {
         : [h("span", { class: "lay-long" }, layConfirmWords(mine, closerLimit, names[closer], t).map((w, i) => i ? [dot(), w] : w)),
           h("span", { class: "lay-short" }, t("confirm"))]),
       view.replay ? null : dialogHintButton(),
-      problem ? h("span", { class: "banner", id: "lay-problem" }, t(problem)) : null));
+      problem ? h("span", { class: "banner", id: "lay-problem" }, (problem === "err_attach"
+        && attachWhy(d.attach, target, colours, names[closer], t)) || t(problem)) : null));
 }
 
 /** The lay-down dialog's choices: the server's first eight, and the division the hint
