@@ -30,8 +30,6 @@ from registry_kept import registry_kept  # noqa: E402
 from unruly_bots import unruly  # noqa: F401, E402  (misbehaving bots, for any test)
 from worker_end import pytest_sessionfinish  # noqa: F401, E402  (a worker's sweep, in time)
 
-BROWSER_DIRS = ("e2e", "companion")
-
 
 @pytest.fixture(autouse=True)
 def _registries_restored() -> Iterator[None]:
@@ -43,13 +41,11 @@ def _registries_restored() -> Iterator[None]:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    tests = Path(__file__).parent
+    # e2e: what opens the browser (the session's Chromium, under every page a test asks
+    # for), wherever the test lies: by folder, the companion's tests of its scoring in
+    # Node and of its routes were e2e, and ``-m "not e2e"`` left them out
     for item in items:
-        try:
-            top = Path(item.path).relative_to(tests).parts[0]
-        except ValueError:
-            continue
-        if top in BROWSER_DIRS:
+        if "browser" in getattr(item, "fixturenames", ()):
             item.add_marker(pytest.mark.e2e)
     # The tests marked slow (5 to 15 s each on 2 cores) first, in their order: under
     # xdist one of them handed out near the end kept the run waiting on one worker while

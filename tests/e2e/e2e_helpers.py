@@ -132,6 +132,29 @@ answer its first request, where an idle machine takes about a second for both; t
 limit, met by the session's server, failed every browser test of its worker."""
 
 
+ENDS_WITH_PARENT = """import ctypes, os, runpy, signal, sys
+ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+if os.getppid() != int(sys.argv[1]):  # the parent ended before it was asked
+    sys.exit(1)
+sys.argv = sys.argv[2:]
+runpy.run_module(sys.argv[0], run_name="__main__", alter_sys=True)"""
+"""``python -m MODULE ARGS`` killed by the kernel when the thread that started it ends:
+``python -c ENDS_WITH_PARENT PARENT_PID MODULE ARGS`` (PR_SET_PDEATHSIG outlives the exec
+of the module, as it is a prctl of the process)."""
+
+
+def child_of_this_process(module: str, args: list[str]) -> list[str]:
+    """The command that runs ``python -m module args`` as a process that ends with the
+    thread that starts it (on Linux): a test process that dies (an xdist worker ended by
+    pytest-timeout's ``os._exit``, a kill) runs no finalizer, and the session's server it
+    started lived on, an orphan holding its port and memory. Started from a thread that
+    ends first, the child would end with that thread: the tests start servers from their
+    own (main) thread. Elsewhere, a plain ``python -m``."""
+    if sys.platform != "linux":
+        return [sys.executable, "-m", module, *args]
+    return [sys.executable, "-c", ENDS_WITH_PARENT, str(os.getpid()), module, *args]
+
+
 def start_server(
     extra: list[str], port: int = 0, timeout: float = STARTED
 ) -> tuple[subprocess.Popen[bytes], int]:
@@ -141,7 +164,7 @@ def start_server(
     the start (as picking a free port first would allow). ``port`` asks for a given port
     (a restart on the port the browser knows). Uvicorn's log (stderr) goes on to ours.
     """
-    cmd = [sys.executable, "-m", "corsairs.server.command", "--port", str(port), "--no-open"]
+    cmd = child_of_this_process("corsairs.server.command", ["--port", str(port), "--no-open"])
     proc = subprocess.Popen(
         [*cmd, *extra], env={**os.environ, "PYTHONUNBUFFERED": "1"}, stdout=subprocess.PIPE
     )

@@ -27,6 +27,8 @@ TURN_READABLE = """() => { const turn = document.getElementById('turn');
   return (r.top >= 0 && !!at && turn.contains(at))
     || (!!bar && !bar.hidden && bar.textContent === turn.textContent); }"""
 """Whose turn it is can be read: the turn line shows, uncovered, or the phone's bar says it."""
+IDLE_NOW = "not played for more than|pas joué depuis plus de"
+"""The idle warning once the turn counts as idle, in English and French."""
 
 
 @pytest.fixture
@@ -86,11 +88,15 @@ def test_friends_go_on_without_a_creator_who_left_and_a_player_who_does_not_play
         b.wait_for_selector("#idle-warning, [data-idle='2']", timeout=TIMEOUT + IDLE_S * 1000)
         idle_seat = 1 if b.locator("#idle-warning").count() else 2
         idle, other = pages[idle_seat], pages[3 - idle_seat]
-        idle.wait_for_selector("#idle-warning", timeout=TIMEOUT)
-        idle.locator("#hand").scroll_into_view_if_needed()  # at the hand: still in sight
-        seen = idle.locator("#idle-warning").bounding_box()
-        assert (
-            seen and seen["y"] >= 0 and seen["y"] + seen["height"] <= idle.viewport_size["height"]
+        # the warning once the turn counts as idle: the page redraws the whole table as the
+        # limit passes (2.5 s here), and a check of the warning before it raced that redraw
+        # on a loaded machine (the hand it scrolled to was taken from the page under it)
+        idle.wait_for_selector(f"#idle-warning:text-matches('{IDLE_NOW}')", timeout=TIMEOUT)
+        idle.wait_for_function(  # at the hand: still in sight
+            """() => { document.getElementById('hand').scrollIntoViewIfNeeded();
+              const r = document.getElementById('idle-warning').getBoundingClientRect();
+              return r.top >= 0 && r.bottom <= innerHeight; }""",
+            timeout=TIMEOUT,
         )
         shot(idle, "absent-idle-warning")
         # cut off, the warning goes and the page's clock stops: nobody can act on it (the
@@ -104,24 +110,27 @@ def test_friends_go_on_without_a_creator_who_left_and_a_player_who_does_not_play
         idle.wait_for_selector("#idle-warning", timeout=TIMEOUT)
         # whose turn it is stays readable with the warning in sight: on a phone the warning
         # stuck under the bar lay over the turn line, which the bar said only once under it
+        # (scrolled there as the check is made: the page redraws at the new width, and on
+        # news of the seats, after a scroll made once)
         idle.set_viewport_size({"width": 390, "height": 844})  # either friend: a phone
-        idle.evaluate(
-            """() => { const bar = document.getElementById('table-bar').getBoundingClientRect();
+        idle.wait_for_function(
+            f"""() => {{ const bar = document.getElementById('table-bar');
               scrollBy(0, document.getElementById('turn').getBoundingClientRect().top
-                - bar.bottom - 4); }"""
+                - bar.getBoundingClientRect().bottom - 4);
+              return ({TURN_READABLE})(); }}""",
+            timeout=TIMEOUT,
         )
-        idle.wait_for_function(TURN_READABLE, timeout=3000)
         other.wait_for_selector(f"#seat-bot-{idle_seat}", timeout=TIMEOUT + IDLE_S * 1000)
         shot(other, "absent-idle-offer")
         # the offer stays in sight at the hand too (on a phone it lay at the page's top, the
         # bar saying only "Waiting for Bruno (offline)")
         other.set_viewport_size({"width": 390, "height": 844})
-        other.locator("#hand").scroll_into_view_if_needed()
         other.wait_for_function(
-            """() => { const r = document.getElementById('idle-offer').getBoundingClientRect();
+            """() => { document.getElementById('hand').scrollIntoViewIfNeeded();
+              const r = document.getElementById('idle-offer').getBoundingClientRect();
               const bar = document.getElementById('table-bar').getBoundingClientRect();
               return r.top >= bar.bottom - 0.5 && r.bottom <= innerHeight; }""",
-            timeout=3000,
+            timeout=TIMEOUT,
         )
         seq = other.get_attribute("#table", "data-seq")  # the idle turn's position
         other.click(f"#seat-bot-{idle_seat}")

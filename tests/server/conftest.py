@@ -8,6 +8,7 @@ import sys
 import warnings
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -117,3 +118,32 @@ def make_client(db_url: str) -> Iterator[Callable[[], TestClient]]:
 @pytest.fixture
 def client(make_client: Callable[[], TestClient]) -> TestClient:
     return make_client()
+
+
+@pytest.fixture(autouse=True)
+def _websocket_receive_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A test's ``receive_json`` (and the connection's accept) waits
+    ``server_helpers.WS_WAIT`` seconds, then fails saying so: Starlette's test session
+    waits for ever, and a table that never answered (a bot's turn that never started) held
+    the test until pytest-timeout ended the whole xdist worker, its other tests with it,
+    with a thread dump for message."""
+    import anyio
+    import server_helpers
+    from starlette.testclient import WebSocketTestSession
+
+    def receive(self: WebSocketTestSession) -> Any:
+        wait = server_helpers.WS_WAIT
+
+        async def bounded() -> Any:
+            with anyio.fail_after(wait):
+                return await self._send_rx.receive()
+
+        try:
+            return self.portal.call(bounded)
+        except TimeoutError:
+            raise AssertionError(
+                f"the server sent nothing in {wait:g} s: the table waits for"
+                " something that does not come"
+            ) from None
+
+    monkeypatch.setattr(WebSocketTestSession, "receive", receive)

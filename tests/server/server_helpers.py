@@ -69,6 +69,12 @@ def new_table(
     return r.json()  # type: ignore[no-any-return]
 
 
+WS_WAIT = 30.0
+"""Seconds a server test waits for the server's next WebSocket message (the autouse
+``_websocket_receive_bounded``): at a load of 30 one comes within a second or two, a bot's
+move included."""
+
+
 def receive_until(
     ws: Any, want: Callable[[dict[str, Any]], bool], limit: int = 2000
 ) -> dict[str, Any]:

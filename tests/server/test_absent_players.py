@@ -13,10 +13,41 @@ import pytest
 from fastapi.testclient import TestClient
 from server_helpers import receive_until, seat_protocols
 
+from corsairs.server import tables
 from corsairs.server.absence import AbsenceRules
 from corsairs.server.app import create_app
 
 CLOCK = 0.3  # the test server's grace and idle limit, in seconds
+
+
+class Clock:
+    """The server's absence clocks' time (``tables.time``), which a test may stop: what
+    holds only within CLOCK of a moment ("the creator just left", "the turn has just
+    begun") is asked with the clock stopped at that moment. Asked with real time, those
+    checks raced the clock on a loaded machine, where the request after a page's close
+    may come more than CLOCK later. Run on, it is the real ``time.monotonic``."""
+
+    def __init__(self) -> None:
+        self.at: float | None = None
+
+    def monotonic(self) -> float:
+        return time.monotonic() if self.at is None else self.at
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(time, name)
+
+    def stop(self) -> None:
+        self.at = time.monotonic()
+
+    def go(self) -> None:
+        self.at = None
+
+
+@pytest.fixture
+def clock(monkeypatch: pytest.MonkeyPatch) -> Clock:
+    made = Clock()
+    monkeypatch.setattr(tables, "time", made)
+    return made
 
 
 @pytest.fixture
@@ -45,7 +76,7 @@ def ask(client: TestClient, t: dict[str, Any], what: str, token: str) -> Any:
     return client.post(f"/api/tables/{t['id']}/{what}", json={"token": token})
 
 
-def test_players_finish_a_table_whose_creator_left(quick: TestClient) -> None:
+def test_players_finish_a_table_whose_creator_left(quick: TestClient, clock: Clock) -> None:
     t = post_table(
         quick, [{"kind": "human", "name": "Ann"}, {"kind": "invited"}, {"kind": "invited"}]
     )
@@ -55,10 +86,12 @@ def test_players_finish_a_table_whose_creator_left(quick: TestClient) -> None:
         r = ask(quick, t, "start", bob)
         assert r.status_code == 409 and r.json()["code"] == "creator_here"
         assert ask(quick, t, "seats/0/bot", bob).json()["code"] == "seat_online"
+        clock.stop()  # the moment the creator leaves
     # the creator just left (a reload, a phone changing network): still theirs to decide
     r = ask(quick, t, "seats/0/bot", bob)
     assert r.status_code == 409 and r.json()["code"] == "creator_here"
     assert ask(quick, t, "start", "x" * 32).status_code == 403  # no player of this table
+    clock.go()
     time.sleep(CLOCK + 0.1)
     assert ask(quick, t, "seats/1/bot", bob).json()["code"] == "own_seat"
     r = ask(quick, t, "start", bob)
@@ -107,9 +140,10 @@ def test_friends_seated_may_start_a_table_whose_creator_is_here_but_does_not_sta
 
 
 def test_a_seat_that_does_not_play_goes_to_a_bot_after_the_idle_limit(
-    quick: TestClient,
+    quick: TestClient, clock: Clock
 ) -> None:
     t = post_table(quick, [{"kind": "invited", "name": "Ann"}, {"kind": "invited", "name": "Bob"}])
+    clock.stop()  # the turn begins, and is seen, at one moment
     tokens = [claim(quick, t, 0), claim(quick, t, 1)]
     first = quick.get(f"/api/tables/{t['id']}").json()["current_player"]
     other = 1 - first
@@ -121,6 +155,7 @@ def test_a_seat_that_does_not_play_goes_to_a_bot_after_the_idle_limit(
         assert view["absence"]["idle"] == CLOCK and view["absence"]["turn_waited"] < CLOCK
         r = ask(quick, t, f"seats/{first}/bot", tokens[other])
         assert r.status_code == 409 and r.json()["code"] == "seat_online"
+        clock.go()
         time.sleep(CLOCK + 0.1)
         # the other player, not on their turn, is no idle seat
         assert ask(quick, t, f"seats/{other}/bot", tokens[first]).json()["code"] in (
@@ -187,7 +222,7 @@ def test_the_player_who_made_a_play_again_table_is_its_creator_at_the_table(
     assert room.start_waited() is not None  # a friend seated waits for it
 
 
-def test_a_player_who_just_left_keeps_the_seat_a_while(quick: TestClient) -> None:
+def test_a_player_who_just_left_keeps_the_seat_a_while(quick: TestClient, clock: Clock) -> None:
     """A reload or a phone changing network is back within seconds: the others may give a
     seat whose player left only once it has been empty for the grace too."""
     t = post_table(quick, [{"kind": "invited"}, {"kind": "invited"}, {"kind": "invited"}])
@@ -198,8 +233,10 @@ def test_a_player_who_just_left_keeps_the_seat_a_while(quick: TestClient) -> Non
     protocols = seat_protocols(tokens[gone])
     with quick.websocket_connect(f"/ws/{t['id']}", subprotocols=protocols) as ws:
         receive_until(ws, lambda m: m["type"] == "state")
+        clock.stop()  # the moment the player leaves
     r = ask(quick, t, f"seats/{gone}/bot", tokens[asker])
     assert r.status_code == 409 and r.json()["code"] == "seat_just_left"
+    clock.go()
     time.sleep(CLOCK + 0.1)
     assert ask(quick, t, f"seats/{gone}/bot", tokens[asker]).status_code == 200
 

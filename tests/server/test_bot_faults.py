@@ -170,3 +170,22 @@ def test_a_seats_fault_is_forgotten_when_the_seat_changes_hands(client: Any) -> 
         assert client.post(f"/api/tables/{tid}/seats/1/bot", json=creator).status_code == 200
         assert _play_until_told(ws) == ["slow"]  # the new bot asked, its fault told
     assert pool.asked == 2
+
+
+def test_a_table_that_never_answers_fails_its_test_with_a_message(
+    client: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A test that waits for a move nobody makes (a bot's turn that never started, as a
+    bot planted behind the server's back once left it) fails in ``WS_WAIT``, saying so:
+    it waited for ever, until pytest-timeout ended its xdist worker (a 60 s test under
+    load, its worker's other tests lost with it)."""
+    import server_helpers
+
+    monkeypatch.setattr(server_helpers, "WS_WAIT", 0.5)
+    t = new_table(client, seats=[{"kind": "human"}] * 2, players=2)
+    with client.websocket_connect(
+        f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
+    ) as ws:
+        receive_until(ws, lambda m: m["type"] == "state")
+        with pytest.raises(AssertionError, match=r"the server sent nothing in 0\.5 s"):
+            receive_until(ws, lambda m: False)  # a move nobody makes
