@@ -1313,11 +1313,14 @@ async function tablePage(tableId) {
       : Object.keys(invites || {});
     // the address bar holds this page's seat token: copied and sent to a friend, it gives
     // the seat away (both pages then play it); said where the links to send instead are
-    const seatInBar = conn.seat !== null && token && location.hash.includes("token=")
-      ? h("p", { class: "muted", id: "address-warning" }, t("address_is_seat")) : null;
+    // (where the spectator link is the only one below, it says to send that one to watch: "the
+    // links below" sent an invited friend looking for invite links that were not there)
+    const inBar = conn.seat !== null && token && location.hash.includes("token=");
+    const seatInBar = (only) => inBar
+      ? h("p", { class: "muted", id: "address-warning" }, t(only ? "address_is_seat_watch" : "address_is_seat")) : null;
     if (friends.length && !conn.view.observation.over) {
       const hereOnly = linksNote(base, t);  // links friends' devices cannot open: said so
-      items.push(h("div", { class: "panel", id: "invites" }, h("h2", {}, t("invite")), seatInBar,
+      items.push(h("div", { class: "panel", id: "invites" }, h("h2", {}, t("invite")), seatInBar(false),
         hereOnly ? h("p", { class: "banner info", id: "links-here-only" }, hereOnly) : null,
         friends.map((seat) => {
           const code = invites && invites[seat];
@@ -1338,8 +1341,8 @@ async function tablePage(tableId) {
               ? [" ", armedButton("to-bot", seat, t("to_bot"), t("to_bot_sure", { name }), () => giveToBot(seat))] : null);
         }),
         h("p", {}, h("strong", {}, t("spectator_link") + colon()), h("span", { class: "invite" }, base), " ", copyButton(base))));
-    } else if (seatInBar && !conn.view.observation.over) {
-      items.push(h("div", { class: "panel", id: "share" }, seatInBar,
+    } else if (inBar && !conn.view.observation.over) {
+      items.push(h("div", { class: "panel", id: "share" }, seatInBar(true),
         h("p", {}, h("strong", {}, t("spectator_link") + colon()), h("span", { class: "invite" }, base), " ", copyButton(base))));
     }
     items.push(fairnessPanel(conn.view.fairness, conn.view.observation.over));
