@@ -642,7 +642,8 @@ export function stowawaysHeading(limit, t) {
 
 function laidPart(label, cards, t) {
   return h("div", { class: "part" }, h("span", { class: "muted" }, label),
-    h("div", { class: "cards" }, cards.length ? cards.map((c) => cardEl(c, { small: true }, t)) : "—"));
+    // none: said in words ("Prisoners — Crew" was read, the dash skipped or said as a sign)
+    h("div", { class: "cards" }, cards.length ? cards.map((c) => cardEl(c, { small: true }, t)) : noCards(t)));
 }
 
 function handZone(obs, view, legal, myTurn, t, ctx, names) {
@@ -1125,8 +1126,12 @@ function summaryActions(r, obs, t, onClose) {
  * cell was read "blank", as if the page had failed to show something). */
 function cardsCell(cards, t) {
   return h("td", { class: "cards-col" }, cards && cards.length
-    ? h("div", { class: "cards row" }, cards.map((x) => cardEl(x, { small: true }, t)))
-    : [h("span", { class: "muted", "aria-hidden": "true" }, "—"), h("span", { class: "sr-only" }, t("no_cards"))]);
+    ? h("div", { class: "cards row" }, cards.map((x) => cardEl(x, { small: true }, t))) : noCards(t));
+}
+
+/** No cards: shown as a dash, said in words (a dash told a listener nothing, or was skipped). */
+function noCards(t) {
+  return [h("span", { class: "muted", "aria-hidden": "true" }, "—"), h("span", { class: "sr-only" }, t("no_cards"))];
 }
 
 function summaryDialog(r, obs, t, names, onClose) {
