@@ -61,7 +61,11 @@ def test_friends_go_on_without_a_creator_who_left_and_a_player_who_does_not_play
         # the address bar holds a seat: said where the links to send are, in each language
         warning = a.locator("#invites #address-warning")
         assert "whoever opens it plays as you" in warning.inner_text()
-        assert "qui l'ouvre joue à votre place" in b.locator("#share #address-warning").inner_text()
+        said = b.locator("#share #address-warning").inner_text()
+        assert "qui l'ouvre joue à votre place" in said
+        # an invited friend has no links to send but the spectator's: "the links below" sent
+        # them looking for invite links that were not there
+        assert "le lien spectateur ci-dessous" in said and "les liens" not in said, said
         a.close()  # the creator leaves for good
         b.wait_for_selector("#creator-gone", timeout=TIMEOUT)
         assert "créateur de la table est absent" in b.locator("#creator-gone").inner_text()

@@ -15,6 +15,7 @@ from e2e_helpers import (
     my_turn,
     stored_state,
     stored_table,
+    two_frames,
 )
 
 TIMEOUT = 20_000
@@ -258,6 +259,12 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
       const d = document.getElementById('round-summary').getBoundingClientRect();
       return [document.activeElement.id, b.top >= d.top && b.bottom <= d.bottom]; }"""
     assert page.evaluate(foot) == ["summary-continue", True], page.evaluate(foot)
+    # the site's header, dimmed and out of reach behind the dialog, gives it its room: the
+    # table's bar (its Log) at the screen's top. The header's dimmed band and the bar took
+    # 115 px of 400 above the dialog, its table cut to its heads
+    two_frames(page)  # (the resize's event)
+    assert page.evaluate("document.querySelector('.topbar').getBoundingClientRect().bottom") <= 0
+    assert page.evaluate("document.getElementById('table-bar').getBoundingClientRect().top") == 0
     page.set_viewport_size(size)
     assert "·" not in "".join(spoken(page, "#round-summary"))
     assert " , " not in page.locator("#round-summary").aria_snapshot()
@@ -596,6 +603,13 @@ def test_a_new_round_says_its_pier_colour(page: Any, server: Server) -> None:
     text = page.evaluate(now)
     keys = "Heb eine Karte ab: 1 Abhebestapel, 2 Abgelegte Karten, 3 Mole."
     assert text.endswith(f"Du bist am Zug. {keys}"), text
+    # the summary closed at 200% zoom, the draw's focus is in sight: it went to the stock,
+    # under the table's bar where the lay-down had scrolled the piles (WCAG 2.4.11)
+    page.set_viewport_size({"width": 640, "height": 400})
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#overlay", state="detached")
+    assert page.evaluate("document.activeElement.id") == "twin-stock"
+    assert page.evaluate(COVERED) is None, page.evaluate(COVERED)
 
 
 def to_a_forced_lay_down(page: Any, server: Server, lang: str) -> None:
@@ -807,3 +821,23 @@ def test_a_card_chosen_by_keyboard_stays_above_the_moves(page: Any, server: Serv
                   document.querySelector('.actions.dock').getBoundingClientRect().top]"""
     )
     assert hand <= dock, (hand, dock)
+    # the turn come round again, the draw's focus is in sight: the turn's scroll to the hand
+    # took the piles under the table's bar, the focused stock with them (WCAG 2.4.11); here
+    # the stock's twin docked at the screen's foot has it, named as the stock is
+    page.keyboard.press("d")
+    page.wait_for_selector("#draw-stock:not([disabled])", timeout=20_000)
+    two_frames(page)  # (the turn's scroll, in a frame)
+    assert page.evaluate(COVERED) is None, page.evaluate("document.activeElement.outerHTML")
+    assert page.evaluate("document.activeElement.id") == "twin-stock"
+    assert ax_name(page, "#twin-stock")[0] == ax_name(page, "#draw-stock")[0]
+    # a phone held sideways docks no moves: the stock itself comes whole out from under the
+    # bar (it lay half under it at every draw), the hand's foot giving way
+    page.set_viewport_size({"width": 844, "height": 390})
+    page.keyboard.press("1")
+    page.wait_for_selector("#hand .card.playable", timeout=20_000)
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("d")
+    page.wait_for_selector("#draw-stock:not([disabled])", timeout=20_000)
+    two_frames(page)
+    assert page.evaluate("document.activeElement.id") == "draw-stock"
+    assert page.evaluate(COVERED) is None, page.evaluate(COVERED)

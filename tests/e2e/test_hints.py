@@ -349,7 +349,8 @@ def test_a_hint_lost_with_the_connection_can_be_asked_again(
     page.wait_for_selector("#hint-btn:not([hidden]):not([disabled])", timeout=TIMEOUT)
     box = "JSON.stringify(document.getElementById('hint-btn').getBoundingClientRect())"
     before = page.evaluate(f"() => {box}")
-    page.click("#hint-btn")
+    page.focus("#hint-btn")  # asked by keyboard
+    page.keyboard.press("Enter")
     # read as the button turns disabled: a closed socket's reconnection soon says "ask
     # again" there instead (under load before a later look)
     asked = page.wait_for_function(
@@ -372,6 +373,9 @@ def test_a_hint_lost_with_the_connection_can_be_asked_again(
     words = page.inner_text(said)
     assert ("still being worked out" if how == "answer_lost" else "ask again") in words, words
     assert "No answer" not in words, words
+    # the focus is in the panel, on its title: the button pressed turned disabled, and the
+    # focus fell to the page's body (the next Tab at the page's top), the panel drawn anew
+    assert page.evaluate("document.activeElement.id") == "hint-title"
     assert page.evaluate(LIVE_SAYING, words) == 1  # said once, by the hint's live region
     if how != "answer_lost":  # lost is something gone wrong: not the calm of information
         assert page.locator("#hint-lost").evaluate(BACKGROUND) == WARNING

@@ -503,6 +503,18 @@ def test_a_give_back_at_a_four_player_table_comes_into_view_on_a_laptop(
         " return r.bottom <= innerHeight && s.top >= 0; }"
     )
     page.wait_for_function(in_view, timeout=3000)  # a smooth scroll: wait for it
+    # given back by keyboard, the turn come round again: its focus is in sight, on Draw among
+    # the moves the turn brings into sight (it was on the stock, above the screen where the
+    # give-back had left the page: a keyboard player saw no focus)
+    page.locator("#pt-give-sets button").first.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#pt-stock:not([disabled])", timeout=TIMEOUT)
+    page.wait_for_function(
+        """() => { const r = document.activeElement.getBoundingClientRect();
+          return r.top >= 0 && r.bottom <= innerHeight; }""",
+        timeout=3000,
+    )  # (the turn's smooth scroll)
+    assert page.evaluate("document.activeElement.id") == "pt-draw"
 
 
 def _big_seat_give(s: Any) -> bool:

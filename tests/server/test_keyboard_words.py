@@ -30,6 +30,21 @@ def test_the_rules_page_lists_the_jump_keys(lang: str) -> None:
         assert " M" in keys and " L" in keys, (lang, keys)
 
 
+def test_the_rules_pages_language_links_say_their_language_and_which_is_open() -> None:
+    """A French screen reader read the links "EN", "IT", "DE" in French, letter by letter,
+    and nothing told which page was open: each link is in its own language (``lang``), the
+    open page's marked ``aria-current``."""
+    import re
+
+    for lang in ("en", "fr", "it", "de"):
+        page = (WEB / "rules" / f"{lang}.html").read_text(encoding="utf-8")
+        links = re.findall(r"<a href=\"(\w\w)\"([^>]*)>", page)
+        assert len(links) == 4, (lang, links)
+        for code, attrs in links:
+            assert f' lang="{code}"' in attrs, (lang, code, attrs)  # (not hreflang's)
+            assert ('aria-current="page"' in attrs) == (code == lang), (lang, code, attrs)
+
+
 @pytest.mark.parametrize("lang", ["en", "fr", "it", "de"])
 def test_the_first_turn_says_the_jump_keys_as_the_rules_page_does(lang: str) -> None:
     """M and L were said nowhere at the table (a screen reader player learnt of them only on

@@ -46,7 +46,7 @@ def test_the_closers_sweep_is_a_sweep_in_the_lay_down_dialog(lang: str, sweep: s
         (
             "de",
             "Grenze 22, du bekommst 5 Strafpunkte",
-            "Karten ablegen mit Grenze 22, du bekommst 5 Strafpunkte",
+            "Karten auslegen mit Grenze 22, du bekommst 5 Strafpunkte",
         ),
     ],
 )
@@ -59,17 +59,21 @@ def test_a_lay_down_choice_is_named_as_a_sentence(lang: str, choice: str, button
         const closer = { count: 7, limit: 34 };
         const name = (d, limit, button) => c.layChoiceName(d, limit, "Bo", m.t, button);
         const k = { count: 5, limit: 22 };
-        return [name(k, 9), name(k, 9, true), name(closer, null, true), name(k, 30)];""",
+        const said = [name(k, 9), name(k, 9, true), name(closer, null, true), name(k, 30)];
+        return [...said, m.t("confirm")];""",
         lang,
         table=True,
     )
     assert said[:2] == [choice, button]
+    # the button's name begins with the words it shows (WCAG 2.5.3): the German said "Karten
+    # ablegen" (discard) on a button showing "Karten auslegen" (lay down)
+    assert said[1].startswith(said[4]), said
     # the closer's own, and one that sends the closer under, say their outcome in words too
     assert said[2].endswith(
         ("7 stowaways", "7 clandestins", "7 clandestini", "7 blinde Passagiere")
     )
     assert "Bo" in said[3]
-    assert not any(" ," in s or "+" in s for s in said), said
+    assert not any(" ," in s or "+" in s for s in said[:4]), said
 
 
 @pytest.mark.parametrize(

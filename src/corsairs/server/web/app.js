@@ -2,7 +2,7 @@
 // through its module in games/ (render(root, view, ctx)).
 import { t, currentLang, setLang, addressed, gameTitle, pageTitle, botLabel, seatName, seatNameAt, resultName, errorText, colon } from "./i18n.js";
 import { withSeatChanges, seatLine, logViewer, lineViewer } from "./seat_log.js";
-import { h, mark, withMotion, turnInBar, stuckBar, say, sayNow, hush, scrollIntoReachAgain, dealRevealed, trapFocus, focusTurnLine } from "./ui.js";
+import { h, mark, withMotion, turnInBar, stuckBar, say, sayNow, hush, scrollIntoReachAgain, dealRevealed, trapFocus, focusTurnLine, docked } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
 import { createTalk } from "./talk.js";
 import { againWords, friendsUrl, joinedWords, linksNote, replacedWords, startHint, startWaitWords, usedInviteWords } from "./invites.js";
@@ -1341,11 +1341,14 @@ async function tablePage(tableId) {
       : Object.keys(invites || {});
     // the address bar holds this page's seat token: copied and sent to a friend, it gives
     // the seat away (both pages then play it); said where the links to send instead are
-    const seatInBar = conn.seat !== null && token && location.hash.includes("token=")
-      ? h("p", { class: "muted", id: "address-warning" }, t("address_is_seat")) : null;
+    // (where the spectator link is the only one below, it says to send that one to watch: "the
+    // links below" sent an invited friend looking for invite links that were not there)
+    const inBar = conn.seat !== null && token && location.hash.includes("token=");
+    const seatInBar = (only) => inBar
+      ? h("p", { class: "muted", id: "address-warning" }, t(only ? "address_is_seat_watch" : "address_is_seat")) : null;
     if (friends.length && !conn.view.observation.over) {
       const hereOnly = linksNote(base, t);  // links friends' devices cannot open: said so
-      items.push(h("div", { class: "panel", id: "invites" }, h("h2", {}, t("invite")), seatInBar,
+      items.push(h("div", { class: "panel", id: "invites" }, h("h2", {}, t("invite")), seatInBar(false),
         hereOnly ? h("p", { class: "banner info", id: "links-here-only" }, hereOnly) : null,
         friends.map((seat) => {
           const code = invites && invites[seat];
@@ -1366,8 +1369,8 @@ async function tablePage(tableId) {
               ? [" ", armedButton("to-bot", seat, t("to_bot"), t("to_bot_sure", { name }), () => giveToBot(seat))] : null);
         }),
         h("p", {}, h("strong", {}, t("spectator_link") + colon()), h("span", { class: "invite" }, base), " ", copyButton(base))));
-    } else if (seatInBar && !conn.view.observation.over) {
-      items.push(h("div", { class: "panel", id: "share" }, seatInBar,
+    } else if (inBar && !conn.view.observation.over) {
+      items.push(h("div", { class: "panel", id: "share" }, seatInBar(true),
         h("p", {}, h("strong", {}, t("spectator_link") + colon()), h("span", { class: "invite" }, base), " ", copyButton(base))));
     }
     items.push(fairnessPanel(conn.view.fairness, conn.view.observation.over));
@@ -1612,16 +1615,6 @@ function nextFocus(root) {
     if (el) return docked(el);
   }
   return null;
-}
-
-/** ``el``, or the button docked at the screen's foot that makes the same move (its
- * ``data-twin``: Piratatak's stock and Draw), where the moves are docked: always in sight.
- * At 200% zoom, or a phone held sideways, the turn's scroll up to the player's own seat took
- * the stock under the table's bar, the focus on it unseen after every draw. */
-function docked(el) {
-  const twin = el.dataset.twin ? document.getElementById(el.dataset.twin) : null;
-  const dock = twin && !twin.disabled ? twin.closest(".actions.dock") : null;
-  return dock && getComputedStyle(dock).position === "fixed" ? twin : el;
 }
 
 /** Was the last thing the player did a key (not a click or tap)? Only then does a repaint
@@ -1959,6 +1952,15 @@ function replayBarRoom() {
   // a live table's bar (a phone's, a tablet's) stays above its dialogs too: the round's
   // summary hid the Log button, and with it what the round's moves were
   const own = document.getElementById("table-bar");
+  // A dialog open where that bar sticks at the screen's top takes the room of the site's
+  // header above it, dimmed and out of reach behind the dialog: the page is scrolled until
+  // the bar is at the screen's top, with the Log, the one thing above a dialog to use. At
+  // 200% zoom (640×400) the header and the bar took 115 px above a round's summary or the
+  // result, their lists cut to two lines, the header's dimmed band over a bright one.
+  if (own && document.getElementById("overlay") && getComputedStyle(own).position === "sticky") {
+    const above = own.getBoundingClientRect().top;
+    if (above > 0) window.scrollBy({ top: above, behavior: "instant" });
+  }
   if (own) document.body.style.setProperty("--table-bar", `${Math.max(0, Math.round(own.getBoundingClientRect().bottom))}px`);
   if (own) document.body.style.setProperty("--table-bar-h", `${Math.round(own.getBoundingClientRect().height)}px`);
   // "Connection lost" stays above an open dialog's top (it lay over the lay-down's title

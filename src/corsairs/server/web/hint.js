@@ -4,7 +4,7 @@
 import "./i18n_hint.js";
 import { t, tn, counted, countedDecimal, currentLang, cardLabel, cardName, cardNames, cardsInSentence, colon } from "./i18n.js";
 import { local } from "./store.js";
-import { closeCall, h, scrollPage, scrollingTable } from "./ui.js";
+import { closeCall, h, keepingFocus, scrollPage, scrollingTable } from "./ui.js";
 
 // -- the lobby's option ------------------------------------------------------------------
 
@@ -458,7 +458,9 @@ export function createHints(send, redraw = null) {
     button.replaceChildren(label(st.pending !== null), h("span", { "aria-hidden": "true" }, " ", h("kbd", { class: "kbd" }, "H")));
     button.setAttribute("aria-expanded", String(st.open));
     panel.hidden = !st.open;
-    if (st.open) panel.replaceChildren(...body());
+    // drawn anew ("Thinking…" turned into the advice, or into "slow"): the focus stays on
+    // what had it there (it fell to the page's body, the next Tab at the page's top)
+    if (st.open) keepingFocus(panel, () => panel.replaceChildren(...body()));
     follow(document.getElementById("dialog-hint"));
     highlight();
   }
@@ -636,7 +638,11 @@ export function createHints(send, redraw = null) {
       const seq = st.pending;
       if (!send({ type: "hint", seq })) { giveUp(seq, "lost"); return; }
       st.timer = setTimeout(() => giveUp(seq, "slow"), HINT_WAIT_MS);
+      const from = document.activeElement;
       paint();
+      // the Hint button pressed (Enter, Space) is disabled while the hint is worked out: the
+      // focus goes to the panel's title, where the advice comes (it fell to the page's body)
+      if (from && from.disabled) panel.querySelector("#hint-title")?.focus({ preventScroll: true });
     },
     close(returnFocus) {
       st.open = false;

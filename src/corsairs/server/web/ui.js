@@ -311,18 +311,36 @@ export function scrollIntoReach(el, from = null, keep = null) {
   const dock = document.querySelector(".actions.dock");
   const floor = dock && getComputedStyle(dock).position === "fixed" ? dock.getBoundingClientRect().top : innerHeight;
   const box = el.getBoundingClientRect();
+  // a keyboard's focus (the stock, at a draw) stays whole in sight, under the table's bar, and
+  // comes down into it whatever of ``el``'s foot that takes (WCAG 2.4.11): a phone held
+  // sideways (844×390) left the focused stock half under the bar at every draw
+  const focused = document.activeElement;
+  const seen = focused && focused !== document.body && !focused.closest(".actions.dock")
+    && focused.matches(":focus-visible") ? focused.getBoundingClientRect() : null;
   // a new game's note (app.js drawRematch) stays in sight too, until it is closed: a new
   // game opened on the player's turn scrolled it away, unread, to the hand
   const kept = [keep, document.getElementById("rematch-note")].filter((k) => k && k.getClientRects().length);
-  const top = Math.min(box.top, ...kept.map((k) => k.getBoundingClientRect().top));
+  const top = Math.min(box.top, ...kept.map((k) => k.getBoundingClientRect().top), seen ? seen.top : Infinity);
   const by = Math.min(box.bottom - floor + 8, top - stuckBar() - 8);
   if (by > 0) { scrollPage(by); return; }
   const above = from ? from.getBoundingClientRect().top - stuckBar() - 8 : 0;  // < 0: out of sight
   const room = floor - 8 - box.bottom;  // below el's foot
-  if (above < 0 && room > 0) scrollPage(-Math.min(-above, room));
+  const down = Math.max(above < 0 && room > 0 ? Math.min(-above, room) : 0, seen ? stuckBar() + 8 - seen.top : 0);
+  if (down > 0) scrollPage(-down);
 }
 
 let reach = null;  // the last scrollIntoReach's arguments
+
+/** ``el``, or the button among the moves that makes the same move (its ``data-twin``:
+ * Piratatak's stock and Draw, Corsairs' piles and their docked buttons) where that shows: the
+ * moves are docked at the screen's foot or brought into sight as the turn comes. At 200% zoom,
+ * or a phone held sideways, the turn's scroll up to the player's own seat (the hand) took the
+ * stock under the table's bar, the focus on it unseen after every draw; on a laptop, a
+ * Piratatak turn after a give-back left the stock above the screen, the moves in sight. */
+export function docked(el) {
+  const twin = el.dataset.twin ? document.getElementById(el.dataset.twin) : null;
+  return twin && !twin.disabled && twin.getClientRects().length ? twin : el;
+}
 
 /** The turn's scroll again, once what it kept in sight is gone (a new game's note closed):
  * the hand or the boat comes up as it would have. */

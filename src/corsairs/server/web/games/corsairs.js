@@ -1,6 +1,6 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
-import { h, mark, dot, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus, clearOfStuck, winnersLine, namesList, scrollingTable, focusTurnLine } from "../ui.js";
+import { h, mark, dot, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus, clearOfStuck, winnersLine, namesList, scrollingTable, focusTurnLine, docked } from "../ui.js";
 import { cardLabel, cardLabels, cardName, cardNames, colon, counted, currentLang, oneSubject, sailAsTwoMoves, semicolon, tn, tOwn } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 import { local } from "../store.js";
@@ -404,7 +404,9 @@ export function render(root, view, ctx) {
   // The centre: stock, discard pile, pier.
   const drawBtn = (src, label, content, key, said = label) => {
     const ok = legal.has("draw " + src);
-    return h("button", { class: "pile" + (ok ? " legal" : ""), id: "draw-" + src, disabled: !ok,
+    // its twin docked at the screen's foot (handZone's drawTwins) has the focus where the
+    // moves dock: app.js ``docked``
+    return h("button", { class: "pile" + (ok ? " legal" : ""), id: "draw-" + src, disabled: !ok, "data-twin": "twin-" + src,
       // the key told as a shortcut (a screen reader says it as one), not in the name; the
       // tooltip (read as the description) says what it does, not the name again: none when
       // it cannot be drawn from (it was the name)
@@ -427,7 +429,7 @@ export function render(root, view, ctx) {
       h("div", { class: "pier-cards", onclick: myTurn && obs.phase === "draw" && ctx.toast
         ? (e) => { if (!e.target.closest("#draw-pier")) ctx.toast(t("pier_first_only"), "info"); } : null },
       obs.pier.map((c, i) => i === 0
-        ? h("button", { class: "pile" + (legal.has("draw pier") ? " legal" : ""), id: "draw-pier",
+        ? h("button", { class: "pile" + (legal.has("draw pier") ? " legal" : ""), id: "draw-pier", "data-twin": "twin-pier",
           disabled: !legal.has("draw pier"), title: `${t("draw_pier")} (3)`, "aria-keyshortcuts": "3",
           onclick: legal.has("draw pier") ? () => draw("pier") : null },
           // the frame of the card one may draw: gone once the game is over, no draw left
@@ -665,7 +667,8 @@ export function stowawaysHeading(limit, t) {
 
 function laidPart(label, cards, t) {
   return h("div", { class: "part" }, h("span", { class: "muted" }, label),
-    h("div", { class: "cards" }, cards.length ? cards.map((c) => cardEl(c, { small: true }, t)) : "—"));
+    // none: said in words ("Prisoners — Crew" was read, the dash skipped or said as a sign)
+    h("div", { class: "cards" }, cards.length ? cards.map((c) => cardEl(c, { small: true }, t)) : noCards(t)));
 }
 
 function handZone(obs, view, legal, myTurn, t, ctx, names) {
@@ -720,8 +723,9 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
       onclick: () => { ui.selected = null; ctx.send("sail " + sel); } }, mark("⚓ "), `${t("sail_with", { card: cardName(sel) })}`, key("S")));
   }
   if (myTurn && obs.phase === "draw") {
-    actions.push(h("span", { class: "muted" }, `${t("draw")}${colon()}`, h("span", { class: "kbd" }, "1"), ` ${t("stock")}`, dot(),
+    actions.push(h("span", { class: "muted draw-keys" }, `${t("draw")}${colon()}`, h("span", { class: "kbd" }, "1"), ` ${t("stock")}`, dot(),
       h("span", { class: "kbd" }, "2"), ` ${t("pile")}`, dot(), h("span", { class: "kbd" }, "3"), ` ${t("pier")}`));
+    actions.push(drawTwins(obs, legal, t));
   }
   return h("div", { class: "hand-zone" + (myTurn ? " active" : ""), id: "hand-zone" },
     h("div", { class: "row", style: "justify-content:space-between" },
@@ -740,6 +744,25 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
     h("div", { class: "hand", id: "hand", onclick: myTurn && obs.phase === "draw" && ctx.toast ? () => ctx.toast(t("draw_first"), "info") : null }, groups),
     known.size ? h("p", { class: "muted", id: "known-hint" }, h("span", { class: "known-dot", "aria-hidden": "true" }), " ", t("known_hint")) : null,
     h("div", { class: "actions" + (actions.length ? " dock" : "") }, actions));
+}
+
+/** The draw's three piles again as buttons docked at the screen's foot, where the moves
+ * dock (a phone, 200% zoom: style.css shows them there only, the keys' line elsewhere), each
+ * named as its pile is. The turn's scroll brings the hand into sight, and at 640×400 it took
+ * the piles under the table's bar, the focus on the stock with them, at every draw (as
+ * Piratatak's docked Draw, which its stock hands the focus to: app.js ``docked``). The card
+ * a draw would take is shown on the discard pile's and the pier's. */
+function drawTwins(obs, legal, t) {
+  const top = obs.pile.length ? obs.pile[obs.pile.length - 1] : null;
+  const twin = (src, key, word, said, card) => legal.has("draw " + src)
+    ? h("button", { class: "btn secondary", id: "twin-" + src, "aria-keyshortcuts": key,
+      "aria-label": card ? `${said}${colon()}${cardLabel(card)}` : said, onclick: () => draw(src) },
+      h("span", { class: "kbd", "aria-hidden": "true" }, key), ` ${word}`, card ? cardEl(card, { small: true }, t) : null)
+    : null;
+  return h("span", { class: "draw-twins", role: "group", "aria-label": t("draw") },
+    twin("stock", "1", t("stock"), `${t("stock")} (${obs.stock})`, null),
+    twin("pile", "2", t("pile"), `${t("pile")} (${obs.pile.length})`, top),
+    twin("pier", "3", t("pier"), t("pier"), obs.pier[0] || null));
 }
 
 /** The card seat ``me`` has just drawn (this turn, before the discard), else null. */
@@ -992,6 +1015,13 @@ function showOverlay(dialog, onEscape = null) {
   });
 }
 
+/** The first pile a draw may take, or its button docked at the screen's foot where the
+ * moves dock (ui.js ``docked``): the stock under the table's bar had the focus, unseen. */
+function pileToDraw() {
+  const pile = document.querySelector(".pile.legal");
+  return pile ? docked(pile) : null;
+}
+
 function hideOverlay() {
   const open = document.getElementById("overlay");
   if (!open) return;
@@ -1002,7 +1032,7 @@ function hideOverlay() {
   // (a control still in play; not the line "Waiting for…", where the focus waits for a
   // bot: the turn has come round meanwhile, and a pile is a Tab away from it)
   const back = opener && opener.matches("button:not([disabled]), a[href]") ? opener
-    : document.querySelector("#hand .card.playable:not([tabindex='-1'])") || document.querySelector(".pile.legal") || document.querySelector("#turn");
+    : document.querySelector("#hand .card.playable:not([tabindex='-1'])") || pileToDraw() || document.querySelector("#turn");
   if (back && back.id === "turn") focusTurnLine(back);
   else if (back && back.focus) back.focus({ preventScroll: true });
   lastFocus = null;
@@ -1152,8 +1182,12 @@ function summaryActions(r, obs, t, onClose) {
  * cell was read "blank", as if the page had failed to show something). */
 function cardsCell(cards, t) {
   return h("td", { class: "cards-col" }, cards && cards.length
-    ? h("div", { class: "cards row" }, cards.map((x) => cardEl(x, { small: true }, t)))
-    : [h("span", { class: "muted", "aria-hidden": "true" }, "—"), h("span", { class: "sr-only" }, t("no_cards"))]);
+    ? h("div", { class: "cards row" }, cards.map((x) => cardEl(x, { small: true }, t))) : noCards(t));
+}
+
+/** No cards: shown as a dash, said in words (a dash told a listener nothing, or was skipped). */
+function noCards(t) {
+  return [h("span", { class: "muted", "aria-hidden": "true" }, "—"), h("span", { class: "sr-only" }, t("no_cards"))];
 }
 
 function summaryDialog(r, obs, t, names, onClose) {
