@@ -1946,6 +1946,8 @@ function serverError(conn, root, msg) {
 // -- replay -----------------------------------------------------------------------
 /** A replay's dialogs open below its bar, which stays above them (stepping moves them
  * along): on a phone the bar wraps to a third of the screen and hid a dialog's top. */
+let headerAwayFor = null;  // the id of the dialog replayBarRoom last scrolled the site's header away for
+
 function replayBarRoom() {
   const bar = document.getElementById("replay-bar");
   if (bar) document.body.style.setProperty("--replay-bar", `${Math.max(0, Math.round(bar.getBoundingClientRect().bottom))}px`);
@@ -1957,10 +1959,15 @@ function replayBarRoom() {
   // the bar is at the screen's top, with the Log, the one thing above a dialog to use. At
   // 200% zoom (640×400) the header and the bar took 115 px above a round's summary or the
   // result, their lists cut to two lines, the header's dimmed band over a bright one.
-  if (own && document.getElementById("overlay") && getComputedStyle(own).position === "sticky") {
+  // Once for each dialog shown, never from a scroll: the reader may scroll the header back
+  // (a phone's finger, a screen reader's reading) and the page would take it away again.
+  // (a dialog drawn anew, as a friend's move repaints the round's summary, is the same one)
+  const dialog = document.querySelector("#overlay > .dialog")?.id || null;
+  if (own && dialog && dialog !== headerAwayFor && getComputedStyle(own).position === "sticky") {
     const above = own.getBoundingClientRect().top;
     if (above > 0) window.scrollBy({ top: above, behavior: "instant" });
   }
+  headerAwayFor = dialog;
   if (own) document.body.style.setProperty("--table-bar", `${Math.max(0, Math.round(own.getBoundingClientRect().bottom))}px`);
   if (own) document.body.style.setProperty("--table-bar-h", `${Math.round(own.getBoundingClientRect().height)}px`);
   // "Connection lost" stays above an open dialog's top (it lay over the lay-down's title
