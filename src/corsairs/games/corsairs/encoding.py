@@ -42,6 +42,9 @@ pier_order      110          the pier's row: (len-k)/len for its k-th card from
                              the front (the next ``draw pier`` 1.0), absent 0
 pile_seats      n×110        per seat: the pile's cards it discarded (the card
                              turned up at the deal is nobody's)
+drawn_from      3            where the card just drawn came from: stock, pile,
+                             pier (all 0 when no card is drawn); seen by every
+                             seat, also when the card itself is not
 ==============  ===========  ==================================================
 
 Action indices (323 in all):
@@ -179,6 +182,7 @@ class CorsairsEncoding:
             # Last, so that the offsets of the segments before them stay as they were.
             ("pier_order", cards),
             ("pile_seats", n * cards),
+            ("drawn_from", len(SOURCES)),
         ]
         self.offsets, self.size = layout(self.segments)
         self.observation_shape: tuple[int, ...] = (self.size,)
@@ -210,8 +214,12 @@ class CorsairsEncoding:
 
         cards_at(off["hand"], observation.get("hand", []))
         drawn = observation.get("drawn")
-        if drawn and drawn.get("card"):
-            t[off["drawn"] + TEXT_CARD[drawn["card"]]] = 1.0
+        if drawn:
+            if drawn.get("card"):
+                t[off["drawn"] + TEXT_CARD[drawn["card"]]] = 1.0
+            # where it came from (a card from the pile may not go back under the house
+            # rule rediscard_from_pile=false); an opponent's stock draw shows no card
+            t[off["drawn_from"] + SOURCES.index(drawn["from"])] = 1.0
         pier = observation["pier"]
         cards_at(off["pier"], pier)
         if pier:
