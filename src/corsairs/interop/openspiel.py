@@ -151,6 +151,7 @@ class _Core:
     """
 
     __slots__ = (
+        "by_index",
         "choose_dealer",
         "choose_first",
         "cut",
@@ -182,6 +183,9 @@ class _Core:
         self.replay_player = 0
         self.pending: Any = None  # chance="cards": a draw waiting for its card
         self.legal: list[int] | None = None  # legal indices, until the next move
+        # each legal index's action (an encoding's ``legal_by_index``), until the next move:
+        # the move and its name need not list the position's lay-downs again
+        self.by_index: dict[int, Any] | None = None
         self.strings: dict[tuple[bool, bool, bool, int], str] = {}  # until the next move
         # chance="cards" with dealt cards (Corsairs): chance picks the first dealer, if
         # the rules leave it open, then each card of every deal, in dealing order.
@@ -193,8 +197,8 @@ class _Core:
         self.choose_first = False
 
     def copy(self) -> _Core:
-        """An independent copy. ``legal`` and ``strings`` are replaced, never changed
-        in place, when a move is made, and ``pending`` is an action (a tuple), so the
+        """An independent copy. ``legal``, ``by_index`` and ``strings`` are replaced, never
+        changed in place, when a move is made, and ``pending`` is an action (a tuple), so the
         copy shares them; so does a shared template."""
         new = _Core.__new__(_Core)
         new.seed_bytes = self.seed_bytes[:]
@@ -208,6 +212,7 @@ class _Core:
         new.replay_player = self.replay_player
         new.pending = self.pending
         new.legal = self.legal
+        new.by_index = self.by_index
         new.strings = self.strings
         new.choose_dealer = self.choose_dealer
         new.dealer = self.dealer
@@ -591,7 +596,13 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         if c.inner is None or player != self.current_player():
             return []
         if c.legal is None:  # OpenSpiel asks several times per state
-            c.legal = self._game().encoding.legal_indices(c.inner.state)
+            encoding = self._game().encoding
+            by_index = getattr(encoding, "legal_by_index", None)
+            if by_index is not None:
+                c.by_index = by_index(c.inner.state)
+                c.legal = sorted(c.by_index)
+            else:
+                c.legal = encoding.legal_indices(c.inner.state)
         return list(c.legal)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
@@ -648,7 +659,8 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
 
     def _apply_action(self, action: int) -> None:
         c = self._c
-        c.legal = None
+        listed = c.by_index
+        c.legal = c.by_index = None
         c.strings = {}  # never cleared in place: a clone may share the old one
         if c.replaying:  # resample_from_infostate rebuilding OpenSpiel's history
             return
@@ -680,7 +692,7 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
             self._after_move(state)
             return
         actor = state.current_player
-        move = encoding.index_action(state, int(action))
+        move = _listed_action(encoding, listed, state, int(action))
         if game.card_chance and encoding.draw_outcomes(state, move) is not None:
             c.pending = move  # a chance node picks the card before the draw applies
         else:
@@ -716,7 +728,7 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         encoding = self._game().encoding
         if c.inner is not None and player == self.current_player():
             try:
-                return str(encoding.index_action(c.inner.state, action))
+                return str(_listed_action(encoding, c.by_index, c.inner.state, action))
             except IllegalAction:
                 pass
         return encoding.index_text(action)
@@ -825,6 +837,15 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         if self._dealing():
             return f"dealing: first dealer {c.dealer}, cards {c.deal}"
         return json.dumps(c.inner.state.to_dict(), sort_keys=True)
+
+
+def _listed_action(encoding: Any, listed: dict[int, Any] | None, state: State, index: int) -> Any:
+    """The action of ``index`` now: the one listed with the position's legal indices
+    (``_Core.by_index``, when they were asked for there), else ``index_action``'s, which
+    refuses an index not legal now."""
+    if listed is not None and index in listed:
+        return listed[index]
+    return encoding.index_action(state, index)
 
 
 def _action_index(action: Any) -> int:
@@ -1015,7 +1036,12 @@ class Observer:
         else:
             history = self._history(state, ours, player)
             obs["history"] = [[who, index, private] for who, index, private, _ in history]
-        return json.dumps(obs, sort_keys=True, separators=(",", ":"))
+        return _JSON.encode(obs)
+
+
+_JSON = json.JSONEncoder(sort_keys=True, separators=(",", ":"))
+"""``json.dumps(obs, sort_keys=True, separators=(",", ":"))``, made once: ``dumps`` with
+arguments builds an encoder per call, and a tree walk asks a string at every state."""
 
 
 # -- our bots inside OpenSpiel ------------------------------------------------------------
