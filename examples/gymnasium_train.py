@@ -10,6 +10,13 @@ games to about nine in ten within 40 batches of 16 episodes (about 5 CPU-seconds
 
     python examples/gymnasium_train.py --batches 40 --episodes 16
 
+``--eval N`` measures a win-rate curve: before training and after every ``--every``
+batches, the policy as it stands plays N games it never trains on (the same deals and
+opponents' seeds each time, so the points differ by the policy alone), and the line
+says its win rate with a 95 % interval:
+
+    python examples/gymnasium_train.py --batches 200 --episodes 16 --eval 400 --every 25
+
 House rules as ``corsairs arena`` takes them, ``--rules key=value`` once per option:
 
     python examples/gymnasium_train.py --players 4 --rules lay_down=simultaneous
@@ -44,6 +51,29 @@ def policy(weights: np.ndarray, obs: dict[str, np.ndarray]) -> tuple[np.ndarray,
     return legal, p / p.sum()
 
 
+EVAL_SEEDS = 1_000_000
+"""The evaluation games' seeds start here: no training episode (``seed * 10_000 + k``,
+``--seed`` below 100) plays one of them."""
+
+
+def evaluate(env: gym.Env, weights: np.ndarray, games: int, seed: int) -> tuple[float, float]:
+    """The policy's mean win share over ``games`` held-out games, and its 95 % half-width.
+    The same deals, opponents' seeds and sampling generator each time it is called."""
+    rng = np.random.default_rng(EVAL_SEEDS + seed)
+    shares = []
+    for game in range(games):
+        obs, _ = env.reset(seed=EVAL_SEEDS + seed * 10_000 + game)
+        done = False
+        reward = 0.0
+        while not done:
+            legal, p = policy(weights, obs)
+            obs, reward, terminated, truncated, _ = env.step(int(legal[rng.choice(len(p), p=p)]))
+            done = terminated or truncated
+        shares.append(float(reward))
+    mean = float(np.mean(shares))
+    return mean, 1.96 * float(np.std(shares)) / math.sqrt(games)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", default="corsairs", choices=["corsairs", "piratatak"])
@@ -54,11 +84,19 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--lr", type=float, default=10.0)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument(
+        "--eval", type=int, default=0, metavar="N", help="held-out games per curve point"
+    )
+    parser.add_argument("--every", type=int, default=10, help="batches between curve points")
+    parser.add_argument(
         "--rules", action="append", default=[], metavar="KEY=VALUE", help="a house rule"
     )
     args = parser.parse_args(argv)
     if args.batches < 1 or args.episodes < 1 or args.seed < 0:
         parser.error("--batches and --episodes take 1 or more and --seed 0 or more")
+    if args.seed >= 100:  # the evaluation games' seeds lie beyond the training ones
+        parser.error(f"--seed takes 0 to 99, not {args.seed}")
+    if args.eval < 0 or args.every < 1:
+        parser.error("--eval takes 0 (no curve) or more games, --every 1 or more batches")
     if not math.isfinite(args.lr) or args.lr <= 0:  # nan would train the weights to nan
         parser.error(f"--lr takes a positive number, not {args.lr:g}")
     rules = parse_option_pairs(args.rules)
@@ -75,6 +113,13 @@ def main(argv: list[str] | None = None) -> None:
     weights = np.zeros((env.action_space.n, n_obs))
     baseline = 0.0
     episode = 0
+
+    def point(batch: int) -> None:
+        if args.eval:
+            won, half = evaluate(env, weights, args.eval, args.seed)
+            print(f"eval after batch {batch}: win rate {won:.3f} ± {half:.3f} ({args.eval} games)")
+
+    point(0)
     for batch in range(args.batches):
         grad = np.zeros_like(weights)
         returns = []
@@ -109,6 +154,8 @@ def main(argv: list[str] | None = None) -> None:
             f"batch {batch + 1}: mean return {np.mean(returns):.2f} over {args.episodes} "
             f"episodes, |w| = {np.linalg.norm(weights):.3f}"
         )
+        if (batch + 1) % args.every == 0 or batch + 1 == args.batches:
+            point(batch + 1)
     env.close()
 
 

@@ -525,7 +525,8 @@ def test_the_corsairs_tensor_says_who_discarded_each_pile_card(players: int, see
     enc = game.encoding()
     at = enc.offsets["pile_seats"]  # type: ignore[attr-defined]
     assert dict(enc.segments)["pile_seats"] == players * 110
-    assert at + players * 110 == enc.observation_shape[0]  # last: the offsets before stay
+    assert at + players * 110 == enc.offsets["drawn_from"]  # type: ignore[attr-defined]
+    assert at > enc.offsets["total"]  # type: ignore[attr-defined]  # appended: offsets stay
     for state in states:
         public = state.observation(None)
         who = public["pile_seats"]
@@ -533,7 +534,7 @@ def test_the_corsairs_tensor_says_who_discarded_each_pile_card(players: int, see
         for seat in range(players):
             obs = state.observation(seat)
             assert obs["pile_seats"] == who
-            planes = enc.observation_tensor(obs)[at:]
+            planes = enc.observation_tensor(obs)[at : at + players * 110]
             marked = {(i // 110, i % 110) for i, x in enumerate(planes) if x}
             assert all(planes[i] == 1.0 for i in range(len(planes)) if planes[i])
             want = {

@@ -67,7 +67,11 @@ def run_here(
             ],
             "piratatak, 2 players; rules: purchase_price=2\npiratatak: 3 games",
         ),
-        ("gymnasium_train.py", ["--batches", "2", "--episodes", "2"], "batch 2: mean return"),
+        (
+            "gymnasium_train.py",
+            ["--batches", "2", "--episodes", "2", "--eval", "2", "--every", "2"],
+            "eval after batch 2: win rate",
+        ),
         (
             "gymnasium_vector.py",
             ["--envs", "2", "--steps", "20", "--mode", "async", "--game", "Piratatak"],
@@ -156,6 +160,8 @@ def test_cfr_tiny_prints_exploitabilities(
         ("pettingzoo_random.py", ["--seed", "-1"], "--seed 0 or more"),
         ("gymnasium_train.py", ["--seed", "-1"], "--seed 0 or more"),
         ("gymnasium_train.py", ["--episodes", "0"], "--episodes take 1 or more"),
+        ("gymnasium_train.py", ["--eval", "-1"], "--eval takes 0 (no curve) or more"),
+        ("gymnasium_train.py", ["--seed", "100"], "--seed takes 0 to 99"),
         # a learning rate that is no positive finite number trained on garbage (nan weights)
         *(
             ("gymnasium_train.py", ["--lr", lr], f"--lr takes a positive number, not {lr}")

@@ -1122,3 +1122,25 @@ def test_load_takes_rules_as_the_game_parameter_does() -> None:
         ours.load("corsairs", 2, rules={"pier_size": 5}, pier_size=6)
     with pytest.raises(BadOption, match="rules: a dict of rule options or its JSON text"):
         ours.load("corsairs", 2, rules=["pier_size"])
+
+
+def test_a_positions_strings_are_kept_for_the_states_that_reach_it_by_moves() -> None:
+    """Strings and legal indices are kept per position, for every state the same moves
+    reach (OpenSpiel's exploitability builds each position seven times in cfr_tiny's
+    walk); a state changed through ``ours`` is its own again, as is a resampled one."""
+    game = ours.load("corsairs", players=2)
+    first = play_to_decision(game, seed=3, moves=8)
+    seat = first.current_player()
+    again = game.new_initial_state()
+    for action in first.history():
+        again.apply_action(action)
+    assert again._c.node == first._c.node is not None
+    assert again.information_state_string(seat) == first.information_state_string(seat)
+    assert again.legal_actions() == first.legal_actions()
+    said = first.observation_string(seat)
+    changed = first.clone()  # shares the clone's strings until one of them moves
+    changed.ours.round_turns += 1  # type: ignore[union-attr]
+    assert changed.observation_string(seat) != said == first.observation_string(seat)
+    resampled = first.resample_from_infostate(seat, lambda: 0.5)
+    assert resampled._c.node is None
+    assert resampled.information_state_string(seat) == first.information_state_string(seat)

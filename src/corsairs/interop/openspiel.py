@@ -89,6 +89,8 @@ SEED_BYTES = 4
 PREFIX = "python_"
 HISTORY = 512
 """Decisions the information-state tensor remembers (the latest ones)."""
+POSITIONS = 500_000
+"""Positions a game keeps strings and legal indices for (``SpielGame.node_after``)."""
 HIDDEN_CHANCE = 255
 """The chance outcome a resampled Corsairs ``chance="cards"`` history shows for every
 chance node (no card, no seat): its true outcomes are not the resampler's to know."""
@@ -151,6 +153,7 @@ class _Core:
     """
 
     __slots__ = (
+        "by_index",
         "choose_dealer",
         "choose_first",
         "cut",
@@ -161,6 +164,7 @@ class _Core:
         "legal",
         "log",
         "moves",
+        "node",
         "pending",
         "replay_player",
         "replaying",
@@ -182,6 +186,13 @@ class _Core:
         self.replay_player = 0
         self.pending: Any = None  # chance="cards": a draw waiting for its card
         self.legal: list[int] | None = None  # legal indices, until the next move
+        # each legal index's action (an encoding's ``legal_by_index``), until the next move:
+        # the move and its name need not list the position's lay-downs again
+        self.by_index: dict[int, Any] | None = None
+        # the position in the game's table of positions (``SpielGame.node_after``), which
+        # keeps its strings and legal indices for every state that reaches it; None: a
+        # state not reached by moves from the start alone (resampled, changed, unpickled)
+        self.node: int | None = 0
         self.strings: dict[tuple[bool, bool, bool, int], str] = {}  # until the next move
         # chance="cards" with dealt cards (Corsairs): chance picks the first dealer, if
         # the rules leave it open, then each card of every deal, in dealing order.
@@ -193,8 +204,8 @@ class _Core:
         self.choose_first = False
 
     def copy(self) -> _Core:
-        """An independent copy. ``legal`` and ``strings`` are replaced, never changed
-        in place, when a move is made, and ``pending`` is an action (a tuple), so the
+        """An independent copy. ``legal``, ``by_index`` and ``strings`` are replaced, never
+        changed in place, when a move is made, and ``pending`` is an action (a tuple), so the
         copy shares them; so does a shared template."""
         new = _Core.__new__(_Core)
         new.seed_bytes = self.seed_bytes[:]
@@ -208,6 +219,8 @@ class _Core:
         new.replay_player = self.replay_player
         new.pending = self.pending
         new.legal = self.legal
+        new.by_index = self.by_index
+        new.node = self.node
         new.strings = self.strings
         new.choose_dealer = self.choose_dealer
         new.dealer = self.dealer
@@ -230,6 +243,7 @@ class _Core:
     def __getstate__(self) -> dict[str, Any]:
         data = {name: getattr(self, name) for name in self.__slots__}
         data["shared"] = False  # the pickled engine state comes back as a state of its own
+        data["node"] = None  # a position of this process's table
         return data
 
     def __setstate__(self, data: dict[str, Any]) -> None:
@@ -401,6 +415,11 @@ class SpielGame(pyspiel.Game):  # type: ignore[misc]
         rules = _given_rules(name, params)
         self.ours: Game = load_game(name, players=players, **rules)
         self.encoding: Encoding = self.ours.encoding()
+        # Positions by the moves that reach them, and what was worked out there (strings,
+        # legal indices): OpenSpiel's solvers build each position many times over
+        # (``pyspiel.exploitability`` seven times each, in cfr_tiny's one-turn cut).
+        self.nodes: dict[tuple[int, int], int] = {}
+        self.known: dict[tuple[int, Any], Any] = {}
         self.card_chance = chance == "cards"
         if self.card_chance and not hasattr(self.encoding, "draw_outcomes"):
             raise BadOption(
@@ -440,6 +459,17 @@ class SpielGame(pyspiel.Game):  # type: ignore[misc]
         super().__init__(
             game_type, info, {"players": players, "rules": rules_text(rules), "chance": chance}
         )
+
+    def node_after(self, node: int, action: int) -> int | None:
+        """The position ``action`` leads to from position ``node`` (0: the start); None
+        once the table holds ``POSITIONS`` (long runs then stop keeping strings)."""
+        key = (node, action)
+        found = self.nodes.get(key)
+        if found is None:
+            if len(self.nodes) >= POSITIONS:
+                return None
+            found = self.nodes[key] = len(self.nodes) + 1
+        return found
 
     def action_named(self, text: str) -> int | None:
         """The index whose state-free name (``encoding.index_text``) is ``text``, or None;
@@ -540,7 +570,19 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         c = self._c
         if c.inner is None or self._dealing():
             return None
-        return c.own()  # a caller may change it: never the game's template
+        # A caller may change it: what the moves led to, and the strings and legal
+        # indices this state shares with its clones, are no longer known to hold.
+        c.node = None
+        c.strings = {}
+        c.legal = c.by_index = None
+        return c.own()  # never the game's template
+
+    def _engine(self) -> State | None:
+        """``ours`` for this module's reads, which change nothing."""
+        c = self._c
+        if c.inner is None or self._dealing():
+            return None
+        return c.inner.state
 
     def _dealing(self) -> bool:
         c = self._c
@@ -591,7 +633,18 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         if c.inner is None or player != self.current_player():
             return []
         if c.legal is None:  # OpenSpiel asks several times per state
-            c.legal = self._game().encoding.legal_indices(c.inner.state)
+            game = self._game()
+            known = None if c.node is None else game.known.get((c.node, "legal"))
+            if known is None:
+                by_index = getattr(game.encoding, "legal_by_index", None)
+                if by_index is not None:
+                    listed = by_index(c.inner.state)
+                    known = sorted(listed), listed
+                else:
+                    known = game.encoding.legal_indices(c.inner.state), None
+                if c.node is not None:
+                    game.known[c.node, "legal"] = known
+            c.legal, c.by_index = known
         return list(c.legal)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
@@ -648,7 +701,16 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
 
     def _apply_action(self, action: int) -> None:
         c = self._c
-        c.legal = None
+        node = c.node
+        self._play(action)
+        if node is not None:  # played: the position it leads to (not if refused)
+            c.node = self._game().node_after(node, int(action))
+
+    def _play(self, action: int) -> None:
+        """``_apply_action``'s move (a chance outcome or a seat's index)."""
+        c = self._c
+        listed = c.by_index
+        c.legal = c.by_index = None
         c.strings = {}  # never cleared in place: a clone may share the old one
         if c.replaying:  # resample_from_infostate rebuilding OpenSpiel's history
             return
@@ -680,7 +742,7 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
             self._after_move(state)
             return
         actor = state.current_player
-        move = encoding.index_action(state, int(action))
+        move = _listed_action(encoding, listed, state, int(action))
         if game.card_chance and encoding.draw_outcomes(state, move) is not None:
             c.pending = move  # a chance node picks the card before the draw applies
         else:
@@ -716,7 +778,7 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         encoding = self._game().encoding
         if c.inner is not None and player == self.current_player():
             try:
-                return str(encoding.index_action(c.inner.state, action))
+                return str(_listed_action(encoding, c.by_index, c.inner.state, action))
             except IllegalAction:
                 pass
         return encoding.index_text(action)
@@ -814,6 +876,7 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         n.choose_first = False
         n.deals = c.deals
         n.log = [(a, i, p if a == player_id else -1, u) for a, i, p, u in c.log]
+        n.node = None  # another world than the moves lead to
         return new
 
     def __str__(self) -> str:
@@ -825,6 +888,15 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         if self._dealing():
             return f"dealing: first dealer {c.dealer}, cards {c.deal}"
         return json.dumps(c.inner.state.to_dict(), sort_keys=True)
+
+
+def _listed_action(encoding: Any, listed: dict[int, Any] | None, state: State, index: int) -> Any:
+    """The action of ``index`` now: the one listed with the position's legal indices
+    (``_Core.by_index``, when they were asked for there), else ``index_action``'s, which
+    refuses an index not legal now."""
+    if listed is not None and index in listed:
+        return listed[index]
+    return encoding.index_action(state, index)
 
 
 def _action_index(action: Any) -> int:
@@ -849,6 +921,7 @@ def _legacy(name: str) -> property:
 
     def put(state: SpielState, value: Any) -> None:
         setattr(state._c, name, value)
+        state._c.node = None  # changed otherwise than by moves
         if name == "inner":
             state._c.shared = False
 
@@ -959,7 +1032,7 @@ class Observer:
         ]
 
     def set_from(self, state: SpielState, player: int) -> None:
-        ours = state.ours
+        ours = state._engine()
         self.tensor.fill(0.0)
         if ours is None:
             return
@@ -999,14 +1072,22 @@ class Observer:
 
     def string_from(self, state: SpielState, player: int) -> str:
         key = (self.perfect_recall, self.private, self.public, player)
-        strings = state._c.strings
-        text = strings.get(key)
-        if text is None:  # OpenSpiel's solvers ask for the same string many times
-            text = strings[key] = self._string(state, player)
+        c = state._c
+        text = c.strings.get(key)
+        if text is None:  # OpenSpiel's solvers ask for the same string many times,
+            # of this state and of the other states of its position
+            node = c.node
+            known = state._game().known
+            text = None if node is None else known.get((node, key))
+            if text is None:
+                text = self._string(state, player)
+                if node is not None:
+                    known[node, key] = text
+            c.strings[key] = text
         return text
 
     def _string(self, state: SpielState, player: int) -> str:
-        ours = state.ours
+        ours = state._engine()
         if ours is None:
             return ""
         obs = self._view(ours, player)
@@ -1015,7 +1096,12 @@ class Observer:
         else:
             history = self._history(state, ours, player)
             obs["history"] = [[who, index, private] for who, index, private, _ in history]
-        return json.dumps(obs, sort_keys=True, separators=(",", ":"))
+        return _JSON.encode(obs)
+
+
+_JSON = json.JSONEncoder(sort_keys=True, separators=(",", ":"))
+"""``json.dumps(obs, sort_keys=True, separators=(",", ":"))``, made once: ``dumps`` with
+arguments builds an encoder per call, and a tree walk asks a string at every state."""
 
 
 # -- our bots inside OpenSpiel ------------------------------------------------------------
@@ -1044,7 +1130,7 @@ class AgentBot(pyspiel.Bot):  # type: ignore[misc]
                 f"the AgentBot for seat {self.seat} plays {_table(self.agent.game)}, "
                 f"not {_table(game)}: make its agent with this game (game.ours)"
             )
-        ours = state.ours
+        ours = state._engine()
         if ours is None or ours.current_player != self.seat:
             where = (
                 "at a chance node"

@@ -42,6 +42,9 @@ pier_order      110          the pier's row: (len-k)/len for its k-th card from
                              the front (the next ``draw pier`` 1.0), absent 0
 pile_seats      n×110        per seat: the pile's cards it discarded (the card
                              turned up at the deal is nobody's)
+drawn_from      3            where the card just drawn came from: stock, pile,
+                             pier (all 0 when no card is drawn); seen by every
+                             seat, also when the card itself is not
 ==============  ===========  ==================================================
 
 Action indices (323 in all):
@@ -179,6 +182,7 @@ class CorsairsEncoding:
             # Last, so that the offsets of the segments before them stay as they were.
             ("pier_order", cards),
             ("pile_seats", n * cards),
+            ("drawn_from", len(SOURCES)),
         ]
         self.offsets, self.size = layout(self.segments)
         self.observation_shape: tuple[int, ...] = (self.size,)
@@ -210,8 +214,12 @@ class CorsairsEncoding:
 
         cards_at(off["hand"], observation.get("hand", []))
         drawn = observation.get("drawn")
-        if drawn and drawn.get("card"):
-            t[off["drawn"] + TEXT_CARD[drawn["card"]]] = 1.0
+        if drawn:
+            if drawn.get("card"):
+                t[off["drawn"] + TEXT_CARD[drawn["card"]]] = 1.0
+            # where it came from (a card from the pile may not go back under the house
+            # rule rediscard_from_pile=false); an opponent's stock draw shows no card
+            t[off["drawn_from"] + SOURCES.index(drawn["from"])] = 1.0
         pier = observation["pier"]
         cards_at(off["pier"], pier)
         if pier:
@@ -425,22 +433,30 @@ class CorsairsEncoding:
         klass: tuple[int, int] | None = state.lay_down_class(action)  # type: ignore[attr-defined]
         return klass
 
-    def _lay_actions(self, state: State) -> dict[int, Action]:
-        """The listed lay-downs by index (the closer's by colour set, others' by class)."""
+    def _lay_actions(self, state: State, acts: list[Action] | None = None) -> dict[int, Action]:
+        """The listed lay-downs by index (the closer's by colour set, others' by class);
+        ``acts``: ``state.legal_actions()``, when the caller has them already."""
+        if acts is None:
+            acts = state.legal_actions()
         by_index: dict[int, Action] = {}
-        for action in state.legal_actions():
+        classes = state.lay_down_classes(acts)  # type: ignore[attr-defined]
+        for action, klass in zip(acts, classes, strict=True):
             if action.kind == LAY:
-                klass = self._class(state, action)
                 index = class_index(*klass) if klass else LAY_BASE + crew_slot(action.arg)
                 by_index.setdefault(index, action)
         return by_index
 
-    def legal_indices(self, state: State) -> list[int]:
-        """Sorted indices of the legal actions, one per listed action."""
+    def legal_by_index(self, state: State) -> dict[int, Action]:
+        """Every legal index with the action ``index_action`` gives for it, at once: an
+        adapter that lists the indices keeps them for the move and the action's name."""
         acts = state.legal_actions()
         if acts and acts[0].kind == LAY:
-            return sorted(self._lay_actions(state))
-        return sorted({self.action_index(a) for a in acts})
+            return self._lay_actions(state, acts)
+        return {self.action_index(a): a for a in acts}
+
+    def legal_indices(self, state: State) -> list[int]:
+        """Sorted indices of the legal actions, one per listed action."""
+        return sorted(self.legal_by_index(state))
 
     def index_action(self, state: State, index: int) -> Action:
         """The action of ``index`` in ``state``; IllegalAction if it is not legal there."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import sys
 from array import array
+from collections.abc import Sequence
 from itertools import compress
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -390,13 +391,24 @@ class CorsairsState(State[Action]):
         same move (``legal_actions`` lists one of each class worth having).
         None outside an opponent's lay-down.
         """
-        if self.phase != P_LAY or type(action) is not Action or action.kind != LAY:
-            return None
+        return self.lay_down_classes([action])[0]
+
+    def lay_down_classes(self, actions: Sequence[Any]) -> list[tuple[int, int] | None]:
+        """``lay_down_class`` of each action, the hand and the closer's limit read once
+        (the research encoding classes every listed lay-down of a position)."""
+        if self.phase != P_LAY:
+            return [None] * len(actions)
         hand = self.hands[self.current]
-        pier_bits = hand & (0x7FF << (11 * self.pier_colour))
-        stowaways = hand & ~pier_bits & ~action.arg & ~action.attach
-        under = mask_value(stowaways) <= mask_value(self.stowaways[self.closer])
-        return stowaways.bit_count(), int(under)
+        held = hand & ~(hand & (0x7FF << (11 * self.pier_colour)))  # the prisoners aside
+        limit = mask_value(self.stowaways[self.closer])
+        classes: list[tuple[int, int] | None] = []
+        for action in actions:
+            if type(action) is not Action or action.kind != LAY:
+                classes.append(None)
+                continue
+            stowaways = held & ~action.arg & ~action.attach
+            classes.append((stowaways.bit_count(), int(mask_value(stowaways) <= limit)))
+        return classes
 
     def _attach_target(self) -> int:
         """The crew whose numbers block attachments, per the rule option."""
