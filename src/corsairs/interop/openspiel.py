@@ -89,8 +89,11 @@ SEED_BYTES = 4
 PREFIX = "python_"
 HISTORY = 512
 """Decisions the information-state tensor remembers (the latest ones)."""
-POSITIONS = 500_000
-"""Positions a game keeps strings and legal indices for (``SpielGame.node_after``)."""
+POSITIONS = 50_000
+"""Positions a game keeps strings and legal indices for (``SpielGame.node_after``): about
+5 kB each with every seat's strings asked (a 2-player Corsairs walk), so at most ~250 MB.
+A tabular solver's tree (cfr_tiny's one-turn cut: 13,873 histories) fits; a long run of
+sampled games, which never meets a position twice, stops keeping at the cap."""
 HIDDEN_CHANCE = 255
 """The chance outcome a resampled Corsairs ``chance="cards"`` history shows for every
 chance node (no card, no seat): its true outcomes are not the resampler's to know."""
