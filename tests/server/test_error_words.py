@@ -106,3 +106,18 @@ def test_another_seat_s_link_has_words_of_its_own() -> None:
     )
     assert set(said) == {"en", "fr", "it", "de"}
     assert all(own and own != foreign for own, foreign in said.values()), said
+
+
+def test_every_websocket_error_takes_the_one_path() -> None:
+    """A socket's error is built by ``messages.error`` alone (its code checked, its text
+    bounded, French no-break spaces where the server speaks French): ``tables.py`` built
+    the deleted table's ``bad_table`` and the idle seat's ``seat_replaced`` by hand."""
+    by_hand = []
+    for source in sorted(SERVER.rglob("*.py")):
+        for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Dict) and any(
+                isinstance(k, ast.Constant) and k.value == "type" and _code(v) == "error"
+                for k, v in zip(node.keys, node.values, strict=True)
+            ):
+                by_hand.append(f"{source.relative_to(SERVER)}:{node.lineno}")
+    assert len(by_hand) == 1 and by_hand[0].startswith("messages.py:"), by_hand

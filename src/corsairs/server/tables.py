@@ -38,6 +38,7 @@ from corsairs.server.fairness import bot_move_seed, fairness_fields, new_salt, n
 from corsairs.server.hints import hints_by_default
 from corsairs.server.hints import prepare as prepare_hint
 from corsairs.server.limits import RENAME_BURST, RENAME_WINDOW
+from corsairs.server.messages import error
 from corsairs.server.names import clean_name, unique_name
 from corsairs.server.rule_options import check_rules, house_rules
 from corsairs.server.seat_log import seat_changes
@@ -1049,17 +1050,12 @@ class Room:
                 conn.former = seat
                 if conn.seat == seat:
                     conn.seat = None
-                conn.send(
-                    {
-                        "type": "error",
-                        "code": "seat_replaced",
-                        "message": "your seat was given to a bot: you did not play for "
-                        f"{self.rules_of_absence.idle:g} s; you can watch the game, or "
-                        "take your seat back",
-                        "seq": self.seq,
-                        "seat": seat,
-                    }
+                said = (
+                    "your seat was given to a bot: you did not play for "
+                    f"{self.rules_of_absence.idle:g} s; you can watch the game, or "
+                    "take your seat back"
                 )
+                conn.send({**error("seat_replaced", said, self.seq), "seat": seat})
         self.seen()  # the creator's own seat given away: the creator is no longer at it
         self._make_bots()
         self.broadcast()
@@ -1457,7 +1453,7 @@ class Hub:
         self.rooms.pop(room.id, None)
         self._stop_bots(room)
         for conn in room.connections:
-            conn.send({"type": "error", "code": "bad_table", "message": "the table was deleted"})
+            conn.send(error("bad_table", "the table was deleted"))
             conn.outbox.put_nowait(None)
 
     def _stop_bots(self, room: Room) -> None:
