@@ -126,24 +126,45 @@ def test_every_endpoint_with_a_body_refuses_in_the_requesters_language(
         assert words in said["detail"].replace("\u00a0", " "), (path, said)
 
 
-def test_every_refusal_of_a_server_speaking_french_keeps_its_colons_on_the_line(
+UNKNOWN_OPTION = {
+    "game": "corsairs",
+    "players": 2,
+    "seats": [{"kind": "human"}, {"kind": "human"}],
+    "rules": {"nosuch": 1},
+}
+
+
+@pytest.mark.parametrize(
+    ("server", "headers", "path", "lang", "start"),
+    [
+        # French with its no-break spaces: "; options connues :" began a client's line
+        ("en", {"Accept-Language": "fr-FR"}, "/api/tables", "fr", "option de règle inconnue"),
+        ("fr", {}, "/api/tables", "en", "unknown rule option 'nosuch'; known options: "),
+        ("fr", {"Accept-Language": "fr"}, "/api/tables?lang=de", "de", "unbekannte Regeloption"),
+        ("en", {"Accept-Language": "it"}, "/api/tables", "it", "opzione di regola sconosciuta"),
+    ],
+    ids=["french-asker", "english-asker", "lang-parameter", "italian-asker"],
+)
+def test_a_refused_rule_option_is_said_in_the_askers_language(
     make_client: Callable[[], TestClient],
+    server: str,
+    headers: dict[str, str],
+    path: str,
+    lang: str,
+    start: str,
 ) -> None:
-    """A server speaking French (``serve --lang fr``) says its own refusals in French:
-    ``bad_options`` began a client's line with "; options connues :" (its spaces plain;
-    only the 422 refusals passed ``typeset``). Every refusal's detail takes one path."""
-    seats = [{"kind": "human"}, {"kind": "human"}]
-    with speaking("fr"):
-        client = make_client()
-        r = client.post(
-            "/api/tables",
-            json={"game": "corsairs", "players": 2, "seats": seats, "rules": {"nosuch": 1}},
-        )
+    """``bad_options`` as the 422 refusals: in the language the request asks for, not the
+    server's (``serve --lang``), its French colons kept on their line."""
+    with speaking(server):
+        r = make_client().post(path, json=UNKNOWN_OPTION, headers=headers)
     said = r.json()
     assert r.status_code == 400 and said["code"] == "bad_options", said
-    assert said["detail"].startswith(
-        "option de règle inconnue 'nosuch'\u00a0; options connues\u00a0: "
-    )
+    assert said["detail"].startswith(start), said
+    assert r.headers["content-language"] == lang
+    if lang == "fr":
+        assert said["detail"].startswith(
+            "option de règle inconnue 'nosuch'\u00a0; options connues\u00a0: "
+        )
     assert " :" not in said["detail"] and " ;" not in said["detail"], said
 
 

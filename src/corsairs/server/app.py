@@ -382,7 +382,7 @@ def create_app(
         """422 in the requester's language, each problem's where and what in ``problems``;
         never the input (a 50 MB name came back whole)."""
         problems = safe_errors(exc)
-        lang = request_language(request.query_params, request.headers.get("accept-language"))
+        lang = asker_language(request)
         with speaking(lang):
             # a body refused for its name alone says what is wrong with the name
             named = name_refusal(exc.errors())
@@ -448,13 +448,20 @@ def table_refusal(status: int, exc: TableError) -> HTTPException:
     return HTTPException(status, {"code": exc.code, "detail": str(exc), **exc.extra})
 
 
-def options_refusal(status: int, exc: BadOption) -> HTTPException:
-    """``bad_options`` with the English reason, and for a :class:`RuleConflict` its
-    ``why`` and ``params`` (a client words it in its player's language)."""
-    out: dict[str, Any] = {"code": "bad_options", "detail": str(exc)}
+def asker_language(request: Request) -> str:
+    """The language a request asks for (``?lang=``, else ``Accept-Language``, else English)."""
+    return request_language(request.query_params, request.headers.get("accept-language"))
+
+
+def options_refusal(status: int, exc: BadOption, lang: str) -> HTTPException:
+    """``bad_options`` with the reason in the asker's language ``lang`` (``exc`` raised while
+    speaking it), as the 422 refusals, and for a :class:`RuleConflict` its ``why`` and
+    ``params`` (a client words it in its player's language)."""
+    with speaking(lang):
+        out: dict[str, Any] = {"code": "bad_options", "detail": refused(str(exc))}
     if isinstance(exc, RuleConflict):
         out.update(why=exc.why, params=exc.params)
-    return HTTPException(status, out)
+    return HTTPException(status, out, headers={"Content-Language": lang, "Vary": "Accept-Language"})
 
 
 def seat_refusal(exc: TableError) -> HTTPException:
@@ -515,18 +522,20 @@ def _routes() -> list[BaseRoute]:
             raise HTTPException(
                 429, {"code": exc.code, "detail": str(exc)}, headers=headers
             ) from None
+        lang = asker_language(request)
         try:
-            room, secrets_ = hub.create(
-                body.game,
-                body.players,
-                [s.model_dump(exclude_none=True) for s in body.seats],
-                rules=body.rules,
-                seed=body.seed,
-                client=client,
-                hints=body.hints,
-            )
+            with speaking(lang):  # a refused option in the asker's words (nothing stored is)
+                room, secrets_ = hub.create(
+                    body.game,
+                    body.players,
+                    [s.model_dump(exclude_none=True) for s in body.seats],
+                    rules=body.rules,
+                    seed=body.seed,
+                    client=client,
+                    hints=body.hints,
+                )
         except BadOption as exc:  # a rule option or a bot the server does not offer
-            raise options_refusal(400, exc) from None
+            raise options_refusal(400, exc, lang) from None
         except TableError as exc:
             raise table_refusal(400, exc) from None
         room.schedule_bot()
@@ -686,12 +695,14 @@ def _routes() -> list[BaseRoute]:
         ask makes the new table (and gets its ``creator_token``); each player gets their
         own seat there: ``{id, seat, token}``."""
         room = await open_room_or_404(request, table_id)
+        lang = asker_language(request)
         try:
-            again, seat, token, creator = room.play_again(
-                body.token, body.new_token, body.new_creator_token
-            )
+            with speaking(lang):
+                again, seat, token, creator = room.play_again(
+                    body.token, body.new_token, body.new_creator_token
+                )
         except BadOption as exc:  # a table made before the server refused its rules
-            raise options_refusal(409, exc) from None
+            raise options_refusal(409, exc, lang) from None
         except ClaimError as exc:
             raise table_refusal(409, exc) from None
         except TableError as exc:
@@ -925,7 +936,7 @@ def _routes() -> list[BaseRoute]:
         """The rules page in the reader's language (``?lang=``, else ``Accept-Language``):
         a reader who typed the address the companion and the lobby link to, cut to
         ``/rules/``, found "not found" there."""
-        lang = request_language(request.query_params, request.headers.get("accept-language"))
+        lang = asker_language(request)
         # relative, so that any prefix a reverse proxy puts the server under is kept
         to = lang if request.url.path.endswith("/") else f"rules/{lang}"
         return RedirectResponse(to, status_code=307, headers={"Vary": "Accept-Language"})
