@@ -122,6 +122,18 @@ def test_human_play_reprompts_on_bad_input_and_saves_on_quit(tmp_path: Path) -> 
     assert "result" in data and data["result"]["over"] is False
 
 
+def test_a_german_refusal_at_the_prompt_begins_as_a_sentence() -> None:
+    """Alone on its line above the prompt, a German refusal begins with a capital, as the
+    sentence after its colon does: "keine Wahl 99: Wähle …" and "unerlaubter Zug discard
+    R1: R1 ist …" began in lower case (the engine's text is a piece after "Fehler:")."""
+    args = ["play", "--lang", "de", "--players", "2", "--seed", "3", "--bots", "random"]
+    result = runner.invoke(app, [*args, "--rules", "first_dealer=1"], input="99\ndiscard R1\nq\n")
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert "Keine Wahl 99: Wähle eine Nummer von 1 bis 3, oder tippe einen Zug" in lines
+    assert "Unerlaubter Zug discard R1: Hebe zuerst eine Karte ab: " in result.output
+
+
 @pytest.mark.parametrize("game", ["corsairs", "piratatak"])
 def test_a_choice_number_out_of_range_asks_for_one_in_range(game: str) -> None:
     import re

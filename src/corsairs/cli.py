@@ -944,9 +944,17 @@ def _ask(
             action = g.parse_action(typed)
             state.clone().apply(action)
         except CorsairsError as exc:
-            refused = f"[red]{escape(str(exc))}[/]"
+            refused = f"[red]{escape(_alone(str(exc)))}[/]"
             continue
         return action
+
+
+def _alone(refusal: str) -> str:
+    """An engine's refusal alone on its line above the prompt. German writes it as a piece
+    after "Fehler:" ("Fehler: unerlaubter Zug …", the catalogue's form); alone it begins a
+    sentence, with a capital, as the prompt's own refusals do ("Keine Wahl 99: …"). English,
+    French and Italian keep the terminal's lower case, which their colons allow too."""
+    return refusal[:1].upper() + refusal[1:] if lang.spoken() == "de" else refusal
 
 
 def _help_text(view: Any, game: str) -> termview.Hanging:
