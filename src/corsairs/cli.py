@@ -954,7 +954,7 @@ def _alone(refusal: str) -> str:
     after "Fehler:" ("Fehler: unerlaubter Zug …", the catalogue's form); alone it begins a
     sentence, with a capital, as the prompt's own refusals do ("Keine Wahl 99: …"). English,
     French and Italian keep the terminal's lower case, which their colons allow too."""
-    return refusal[:1].upper() + refusal[1:] if lang.spoken() == "de" else refusal
+    return lang.capitalised(refusal) if lang.spoken() == "de" else refusal
 
 
 def _help_text(view: Any, game: str) -> termview.Hanging:

@@ -178,6 +178,11 @@ def french_spaces(text: str) -> str:
     return _FRENCH_SPACE.sub(NO_BREAK, text)
 
 
+def capitalised(text: str) -> str:
+    """``text`` with its first letter upper-case, as a sentence or a label begins."""
+    return text[:1].upper() + text[1:]
+
+
 def _(text: str) -> str:
     """``text`` in the language in use; English as written when there is no translation."""
     return _translations(_spoken.get()).gettext(text)

@@ -5,6 +5,7 @@ and ``corsairs review --lang`` picks the language as play does."""
 from __future__ import annotations
 
 import html
+import itertools
 import json
 import re
 import sys
@@ -441,3 +442,30 @@ def test_the_italian_draw_hint_says_the_draw_as_a_noun_beside_the_discard() -> N
     meant = "Il tuo limite ora: 14. Dopo la pescata e lo scarto migliore:"
     assert any(meant in line for line in said), said
     assert meant in in_node(ITALIAN_DRAW, "it", table=True)
+
+
+BETTER_LABELS = """const h = await import("./hint.js");
+return ["discard V5", "draw", "stop"].map((a) => h.moveText(a, { observation: {} }, []));"""
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+def test_the_review_pages_better_move_is_the_browsers_label(
+    lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The page is read, not typed into: its better column said the move as typed ("draw",
+    "stop", "discard violet 5") where the browser's review says the button's label ("Draw",
+    "Stop", "Discard violet 5"); it says the label too."""
+    monkeypatch.setattr(html_page, "win_chart_svg", lambda review: "")
+    discard, draw, stop = in_node(BETTER_LABELS, lang, table=True)
+    corsairs, piratatak = _review("corsairs"), _review("piratatak")
+    drawn = {**piratatak["decisions"][0], "played": "stop", "best": "draw", "why": None}
+    piratatak["decisions"] = [piratatak["decisions"][0], drawn]
+    cells = []
+    for review in (corsairs, piratatak):
+        with speaking(lang):
+            page = html_page.review_html(review)
+        rows = re.findall(r"<tr>(.*?)</tr>", page[page.index("<tbody>") :], re.S)
+        for row in rows:  # the better move: the cell after the win chance's
+            tds = [html.unescape(td) for td in re.findall(r"<td[^>]*>(.*?)</td>", row, re.S)]
+            cells.append(next(b for a, b in itertools.pairwise(tds) if a.endswith("%")))
+    assert cells[0] == discard and cells[-2:] == [stop, draw], cells

@@ -137,8 +137,8 @@ def test_a_move_judged_no_better_is_not_named_better_on_the_page() -> None:
     d = data["decisions"][0]
     best = "buy G5 from 1"  # as a purchase judged as good as the one played
     d.update(played="buy G1 from 1", best=best, win=0.98, best_win=0.98, drop=0.0, drop_se=0.0)
-    # the seller named, as in play; the card in words on the page
-    said = f"buy green 5 from {data['seats'][1].split(' (')[0]}"
+    # the seller named, as in play; the card in words on the page, as a label ("Buy")
+    said = f"Buy green 5 from {data['seats'][1].split(' (')[0]}"
     assert said not in review_html(data)
     d.update(best_win=0.99, drop=0.01)
     assert f"<td>{said}</td>" in review_html(data)
@@ -247,11 +247,11 @@ def test_a_best_move_within_the_noise_is_also_good_not_better() -> None:
         "decisions": [d],
     }  # fmt: skip
     # 5.5 ± 4.0 could hide 13 points: neither better nor also good (grading.close_call)
-    assert "<td>too close to call: sail red 9</td>" in review_html(data)
+    assert "<td>too close to call: Sail red 9</td>" in review_html(data)
     d.update(win=0.92, drop=0.01, drop_se=0.008)  # surely under 5 points
-    assert "<td>also good: sail red 9</td>" in review_html(data)
+    assert "<td>also good: Sail red 9</td>" in review_html(data)
     d.update(win=0.9, drop=0.03, drop_se=0.005)  # measurably better, if by little
-    assert "<td>sail red 9</td>" in review_html(data)
+    assert "<td>Sail red 9</td>" in review_html(data)
 
 
 def test_a_piratatak_purchase_is_named_by_its_seller_in_the_review(capsys: Any) -> None:
@@ -274,7 +274,7 @@ def test_a_piratatak_purchase_is_named_by_its_seller_in_the_review(capsys: Any) 
     said = " ".join(capsys.readouterr().err.split())
     assert "played buy G1 from Bea (50.0%), “buy G5 from Bea” was better (80.0%)" in said, said
     page = review_html(result)
-    assert "<td>buy green 1 from Bea" in page and "<td>buy green 5 from Bea</td>" in page
+    assert "<td>buy green 1 from Bea" in page and "<td>Buy green 5 from Bea</td>" in page
     assert "from 1" not in page
 
 

@@ -12,6 +12,7 @@ from corsairs.coach import command
 from corsairs.coach.html import hooks_of, review_html
 from corsairs.coach.review import Decision, review
 from corsairs.coach.words import better_named, played_text, seen_told
+from corsairs.lang import capitalised
 from corsairs.record import bot_game_record, check, load
 
 DATA = Path(__file__).parent.parent / "data"
@@ -120,4 +121,4 @@ def test_a_better_draw_from_the_pile_or_the_pier_names_its_card(capsys: Any) -> 
     page = review_html(data)
     with card_words.in_words():
         taken = card_words.card(d["best_takes"]["card"])
-    assert f"{d['best']} ({taken})" in page
+    assert f"{capitalised(d['best'])} ({taken})" in page  # a label, as the browser's

@@ -10,7 +10,7 @@ from typing import Any
 
 from corsairs import card_words
 from corsairs.coach.search import coach_hooks
-from corsairs.lang import _, fill, french_spaces, n_, number, percent, spoken
+from corsairs.lang import _, capitalised, fill, french_spaces, n_, number, percent, spoken
 from corsairs.registry import load_game
 
 GRADE_MARK = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
@@ -171,7 +171,9 @@ def _page(review: dict[str, Any], own: bool) -> str:
         if d.get("ungraded") == "draw":
             ungraded = _("not graded: the discard after it is judged by itself")
             mark = f" <i>{esc(ungraded)}</i>"
-        better = esc(said(d["best"])) if better_named(d) else ""
+        # a label, as the browser's review says it ("Draw", "Discard violet 5"): the page
+        # is read, not typed into, so not the move as typed ("draw")
+        better = esc(capitalised(said(d["best"]))) if better_named(d) else ""
         takes = esc(best_text(d)[len(d["best"]) :]) if better else ""  # the card it takes
         best_cell = f"{better}{takes}"  # words, not the notation: no <code>
         if as_good_named(d):  # not better: within the noise
