@@ -107,6 +107,16 @@ def test_phone_log_is_a_drawer(phone: Any, server: Server) -> None:
     phone.wait_for_selector("#log", state="hidden")  # the drawer made way
     assert phone.evaluate("document.getElementById('overlay').contains(document.activeElement)")
     assert phone.locator("[inert]").count() == 0
+    # each seat's lay-down, whose columns the phone's table leaves out, a tap away: the crew
+    # that ended the round in sight, the Continue still at the dialog's foot
+    lay_downs = phone.locator("#round-summary details.lay-downs")
+    lay_downs.locator("summary").tap()
+    assert lay_downs.locator(".lay-down .card").first.is_visible()
+    assert lay_downs.locator(".lay-down").count() == 2
+    assert (
+        phone.evaluate("document.getElementById('summary-continue').getBoundingClientRect().bottom")
+        <= 844
+    )
     # the drawer opened over the summary (to read the round's moves) keeps it under it, and
     # the focus, as the friend's next move draws the summary anew (it took the focus, inert)
     phone.tap("#log-toggle")
@@ -117,6 +127,7 @@ def test_phone_log_is_a_drawer(phone: Any, server: Server) -> None:
     )
     assert phone.evaluate(MODAL) == []
     assert phone.locator("#overlay").evaluate("e => e.inert")
+    assert phone.locator("#round-summary details.lay-downs[open]").count() == 1  # kept open
 
 
 FRIEND_PLAYS = """([table, token, seq, action]) => new Promise((done, fail) => {
