@@ -49,6 +49,8 @@ def test_a_spectator_is_told_the_house_rules_in_their_language(page: Any, server
     assert "Un capot gagne aussitôt la partie\u00a0: non" in told.inner_text()
     check(told.inner_text(), english_only(page, "fr"))
     assert_accessible(page, "table with house rules")
+    # the open section a group named by its title (an unnamed group said nothing of it)
+    assert told.aria_snapshot().startswith('- group "Règles maison (2)"'), told.aria_snapshot()
     # M (to one's own hand) says why it goes nowhere: a spectator has none
     page.keyboard.press("m")
     assert "vous regardez" in page.locator("#toast").inner_text()
@@ -70,6 +72,9 @@ def test_the_lobby_makes_a_table_with_a_house_rule_and_refuses_a_bad_one(
     page.wait_for_selector("#create")
     page.click("#house-rules-choice > summary")
     assert_accessible(page, "lobby, house rules open")
+    # the open section a group named by its title (an unnamed group said nothing of it)
+    section = page.locator("#house-rules-choice").aria_snapshot()
+    assert section.startswith('- group "House rules"'), section[:80]
     before = unfinished(server)
     page.fill("#rule-game_ends_at", "0")
     page.click("#create")

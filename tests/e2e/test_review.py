@@ -145,6 +145,9 @@ def test_see_link_shows_the_position_before_the_move_for_the_seat(
     table, _ = finished(rserver, seed=5, shared=True)
     page.goto(f"{rserver.url}/review/{table}?seat=1")
     reviewed(page)
+    # the focus where a keyboard or a screen reader starts reading: the page's heading, not
+    # the body (the first Tab went to the site's links)
+    assert page.evaluate("document.activeElement.id") == "review-title"
     row = page.locator("#review-list tbody tr").nth(2)
     move = int(row.locator("td").first.inner_text())
     href = row.locator("a").evaluate("a => new URL(a.href).pathname + new URL(a.href).search")

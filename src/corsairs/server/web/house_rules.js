@@ -19,10 +19,11 @@ export function showHouseRules(play, summary) {
   if (!lines.length) { el?.remove(); return; }
   // open on a first look; folded away by a player (a phone's screen is short), it stays so at this table
   const folded = "corsairs.houseRulesFolded." + summary.id;
+  // named by its summary, as the lobby's: open, an unnamed group said nothing of what it held
   const fresh = h("details", { class: "panel house-rules", id: "house-rules", "data-key": key,
-    open: el ? el.open : local.get(folded) !== "1",
+    "aria-labelledby": "house-rules-title", open: el ? el.open : local.get(folded) !== "1",
     ontoggle: (e) => { if (e.currentTarget.open) local.remove(folded); else local.set(folded, "1"); } },
-    h("summary", {}, h("strong", {}, t("ro_house_rules")), ` (${lines.length})`),
+    h("summary", { id: "house-rules-title" }, h("strong", {}, t("ro_house_rules")), ` (${lines.length})`),
     h("ul", {}, lines.map((line) => h("li", {}, line))));
   if (el) el.replaceWith(fresh); else play.parentNode.insertBefore(fresh, play);
 }
@@ -57,9 +58,10 @@ export function houseRulesSection(info, state) {
     for (const k of Object.keys(chosen)) delete chosen[k];
     state.redraw?.();
   } }, t("ro_reset"));
+  // a group named by its summary ("House rules (2 chosen)"): open, it was an unnamed group
   const section = h("details", { class: "house-rules-choice", id: "house-rules-choice", open: Boolean(state.rulesOpen),
-    ontoggle: (e) => { state.rulesOpen = e.currentTarget.open; } },
-    h("summary", {}, t("ro_house_rules"), count),
+    "aria-labelledby": "house-rules-choice-title", ontoggle: (e) => { state.rulesOpen = e.currentTarget.open; } },
+    h("summary", { id: "house-rules-choice-title" }, t("ro_house_rules"), count),
     h("p", { class: "muted" }, t("ro_lobby_help")),
     h("div", { class: "rule-options" }, rows),
     h("div", { class: "actions" }, reset));

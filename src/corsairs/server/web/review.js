@@ -264,7 +264,7 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
 
   function drawHead() {
     head.replaceChildren(
-      h("h2", { id: "review-title" }, t("rv_title", { name: names[seat] })),
+      h("h2", { id: "review-title", tabindex: "-1" }, t("rv_title", { name: names[seat] })),
       h("label", { for: "review-seat" }, t("rv_seat")),
       h("select", { id: "review-seat", onchange: (e) => {
         seat = Number(e.target.value);
@@ -514,4 +514,7 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
   }
 
   start();  // an unfinished game: the server's refusal, in the viewer's language
+  // the focus where a keyboard or a screen reader starts reading, as the table page puts it
+  // where play is: it stayed on the page's body, the first Tab on the site's links
+  document.getElementById("review-title").focus({ preventScroll: true });
 }

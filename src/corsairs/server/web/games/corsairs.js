@@ -6,7 +6,7 @@ import { dialogHintButton } from "../hint.js";
 import { local } from "../store.js";
 
 const ui = { table: null, selected: null, sort: "colour", seen: null, over: false, arrangement: null,
-  arrangedFor: null, view: null, ctx: null, dialog: null, root: null, closedAt: null, draws: new Map(), dockH: 0 };
+  arrangedFor: null, view: null, ctx: null, dialog: null, root: null, closedAt: null, draws: new Map(), dockH: 0, layDownsOpen: false };
 /** The table drawn again after a choice made here (a card, a sort), the focus kept. */
 const rerender = () => keepingFocus(ui.root, () => render(ui.root, ui.view, ui.ctx));
 
@@ -1190,6 +1190,23 @@ function noCards(t) {
   return [h("span", { class: "muted", "aria-hidden": "true" }, "—"), h("span", { class: "sr-only" }, t("no_cards"))];
 }
 
+/** Each seat's cards at the round's end, a disclosure under the summary's table, for a phone
+ * (style.css), whose table leaves out its four card columns: a newcomer saw the limits and
+ * penalties only, not the crew that sank her. Kept open as the summary is drawn anew. */
+function layDowns(r, names, t, me) {
+  const groups = ["prisoners", "crews", "attached", "stowaways"];
+  const words = { prisoners: "prisoners", crews: "crew", attached: "attached", stowaways: "stowaways" };
+  return h("details", { class: "lay-downs", open: ui.layDownsOpen || null,
+    ontoggle: (e) => { ui.layDownsOpen = e.target.open; } },
+  h("summary", {}, t("show_cards")),
+  h("ul", {}, r.limits.map((_, s) => {
+    const shown = groups.filter((g) => r[g][s] && r[g][s].length);
+    return h("li", { class: "lay-down", "data-seat": s }, h("strong", {}, names[s], s === me ? ` (${t("you")})` : ""),
+      shown.length ? shown.map((g) => h("div", { class: "lay-group" }, h("span", {}, `${t(words[g])}${colon()}`),
+        h("div", { class: "cards row" }, r[g][s].map((x) => cardEl(x, { small: true }, t))))) : [" ", noCards(t)]);
+  })));
+}
+
 function summaryDialog(r, obs, t, names, onClose) {
   const title = t("round_summary", { n: r.round });
   const next = roundNext(r, obs, t);
@@ -1228,6 +1245,7 @@ function summaryDialog(r, obs, t, names, onClose) {
           // the tooltip on the mark it explains: on the column it was read again after its name
           h("span", { "aria-hidden": "true", title: t("pen_added") }, "☠ +"), h("span", { class: "sr-only" }, t("pen_added"))), h("th", { scope: "col" }, t("penalties")))),
       h("tbody", {}, rows))),
+    layDowns(r, names, t, obs.seat ?? null),
     h("p", { class: "muted" }, penaltyTotal(r.penalties.reduce((a, b) => a + b, 0), obs.thresholds, t)),
     next ? h("p", { class: "banner info", id: "round-next" }, next) : null,
     summaryActions(r, obs, t, onClose));
