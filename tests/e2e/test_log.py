@@ -66,6 +66,9 @@ def test_phone_log_is_a_drawer(phone: Any, server: Server) -> None:
     phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     phone.wait_for_selector("#turn", timeout=TIMEOUT)
     assert not phone.locator("#log").is_visible()
+    # the pier's first card, taller than the rest, with its 7 px ring (style.css .card.first)
+    # clear of the "Pier. Colour: …" line above it: they covered its lower edge
+    assert phone.evaluate(PIER_ROOM) >= 7, phone.evaluate(PIER_ROOM)
     # its mark is shown, not read out ("trigram for heaven, Log")
     assert "☰" not in phone.locator("#log-toggle").aria_snapshot()
     phone.tap("#log-toggle")
@@ -128,6 +131,11 @@ def test_phone_log_is_a_drawer(phone: Any, server: Server) -> None:
     assert phone.evaluate(MODAL) == []
     assert phone.locator("#overlay").evaluate("e => e.inert")
     assert phone.locator("#round-summary details.lay-downs[open]").count() == 1  # kept open
+
+
+PIER_ROOM = """() => document.querySelector('#draw-pier .card.first').getBoundingClientRect().top
+  - document.getElementById('pier-colour').getBoundingClientRect().bottom"""
+"""How far the pier's first card lies below the pier's colour, in px."""
 
 
 FRIEND_PLAYS = """([table, token, seq, action]) => new Promise((done, fail) => {
