@@ -4,7 +4,7 @@
 import "./i18n_hint.js";
 import { t, tn, counted, countedDecimal, currentLang, cardLabel, cardName, cardNames, cardsInSentence, colon } from "./i18n.js";
 import { local } from "./store.js";
-import { closeCall, h, keepingFocus, scrollPage, scrollingTable } from "./ui.js";
+import { closeCall, docked, h, keepingFocus, scrollPage, scrollingTable } from "./ui.js";
 
 // -- the lobby's option ------------------------------------------------------------------
 
@@ -71,7 +71,11 @@ function target(root, action) {
   }[w[0]];
   // A Piratatak "discard" (rule option spares_discard) is a chip, not a card in a hand.
   const chip = `[data-action="${CSS.escape(action)}"]`;
-  return (sel && root.querySelector(sel)) || root.querySelector(chip);
+  const el = (sel && root.querySelector(sel)) || root.querySelector(chip);
+  // the pile's button docked at the screen's foot where the moves dock (a phone, 200 %
+  // zoom): what the player taps there, in sight above nothing (ui.js ``docked``); the pile
+  // itself was scrolled above the bottom sheet, the turn line off the screen's top
+  return el ? docked(el) : el;
 }
 
 // -- the reasons, per kind of decision (see games/*/coach.py and coach/words.py) ----------
