@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from corsairs.lang import _, p_
+from corsairs.lang import _, capitalised, p_
 
 YOU = "You"
 """The name ``corsairs play`` gives the person's own seat; records keep it in English, and
@@ -56,7 +56,7 @@ def level_name(level: str) -> str:
     bot = level.removeprefix("level:").split(":")[0]
     if bot in (words := _words()):
         return words[bot]
-    return p_("bot level", "{bot} bot").format(bot=bot[:1].upper() + bot[1:])
+    return p_("bot level", "{bot} bot").format(bot=capitalised(bot))
 
 
 _LEVELLED = re.compile(r"(?P<who>.+) \((?P<level>[a-z][a-z0-9_.-]*)\)")

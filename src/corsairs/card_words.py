@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 
 from corsairs.games.corsairs.cards import CODES, COLOURS, colour_name
-from corsairs.lang import listed, n_, p_, spoken
+from corsairs.lang import capitalised, listed, n_, p_, spoken
 
 COLOUR_BY_CODE = dict(zip(CODES, COLOURS, strict=True))
 """The colour of a card's code letter (Piratatak's boat cards use the same letters)."""
@@ -60,7 +60,7 @@ class CardWords(str):
         if spec in ("dat", "bare"):
             return self.forms.get(spec, str(self))
         if spec == "cap":
-            return str(self)[:1].upper() + str(self)[1:]
+            return capitalised(str(self))
         return format(str(self), spec)
 
 

@@ -26,6 +26,7 @@ from corsairs.errors import print_error, seat_problem
 from corsairs.lang import (
     LANGUAGES,
     _,
+    capitalised,
     check_language,
     language_from_environment,
     n_,
@@ -311,7 +312,7 @@ def _then(told: str) -> None:
     """What the move showed the seat ("then: drew O7"): a draw's card, which it saw. German
     starts a whole sentence after a colon with a capital ("dann: Du ziehst B1")."""
     if told and spoken() == "de":
-        told = told[:1].upper() + told[1:]
+        told = capitalised(told)
     if told:
         err.print(escape("    " + _("then: {told}").format(told=told)), soft_wrap=True)
 

@@ -10,7 +10,7 @@ from typing import Any
 from corsairs import card_words
 from corsairs.bot_words import level_name
 from corsairs.coach.hints import Hint
-from corsairs.lang import _, decimal_count, fill, listed, n_, number, p_, percent
+from corsairs.lang import _, capitalised, decimal_count, fill, listed, n_, number, p_, percent
 
 
 def _pct(x: float) -> str:
@@ -700,7 +700,7 @@ def reason_text(why: dict[str, Any], names: Sequence[str], said: Callable[[str],
     if text and why.get("kind") == "good":
         # a sentence of its own, as the review page says it: "why: best by far: pirates
         # among …: 3" chained three colons
-        return _("best by far. {text}").format(text=text[:1].upper() + text[1:])
+        return _("best by far. {text}").format(text=capitalised(text))
     return text
 
 

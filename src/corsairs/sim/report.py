@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from corsairs.lang import N_, _, decimal_count, listed, n_, number, p_, percent, spoken
+from corsairs.lang import N_, _, capitalised, decimal_count, listed, n_, number, p_, percent, spoken
 from corsairs.protocol import BadOption, CorsairsError
 from corsairs.registry import load_game
 from corsairs.sim.drawing import draw_all
@@ -1021,11 +1021,6 @@ warns. Annulled rounds are rare under the rulebook (none in millions of rounds w
 played out."""
 
 
-def _capitalised(text: str) -> str:
-    """``text`` with its first letter upper-case, as a sentence begins."""
-    return text[:1].upper() + text[1:]
-
-
 def _nobody_wins(figs: list[dict[str, Any]], labels: list[str]) -> list[dict[str, str]]:
     """A warning per rule set whose units (rounds) mostly end with nobody winning them
     (a row marked ``nobody_wins``): what was measured, the threshold, and why it matters."""
@@ -1051,7 +1046,7 @@ def _nobody_wins(figs: list[dict[str, Any]], labels: list[str]) -> list[dict[str
                     {
                         "kind": "warning",
                         "text": said.format(
-                            label=_capitalised(words(str(row["label"]))),
+                            label=capitalised(words(str(row["label"]))),
                             where=f" ({lab})" if several else "",
                             events=number(events, 0),
                             n=number(n, 0),

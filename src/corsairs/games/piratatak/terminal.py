@@ -28,7 +28,7 @@ from corsairs.games.piratatak.actions import (
 )
 from corsairs.games.piratatak.cards import CODES, COLOURS, PARTS, codes_said
 from corsairs.games.piratatak.greedy import View, suggest
-from corsairs.lang import _, listed, n_, p_
+from corsairs.lang import _, capitalised, listed, n_, p_
 from corsairs.protocol import BadNotation
 from corsairs.termview import (
     Column,
@@ -653,12 +653,6 @@ def said_by(
     return f"{shown(name)} {said}"
 
 
-def _line(text: str) -> str:
-    """A line of its own begins with a capital ("La pile des écarts est mélangée…", "Peschi R3"),
-    where the same words go on in lower case inside a line ("…; la pile des écarts …")."""
-    return text[:1].upper() + text[1:]
-
-
 def turn_told(
     seat: int,
     turn_events: Sequence[str],
@@ -740,13 +734,15 @@ def events(
     else:
         lines = [(after["current"], e) for e in after["turn_events"][len(before["turn_events"]) :]]
     out: list[RenderableType] = []
+    # each a line of its own, begun with a capital ("La pile des écarts est mélangée…",
+    # "Peschi R3"), where the same words go on in lower case inside a line
     for seat, e in lines:
         style = "bold red" if "pirate" in e or e.startswith("give") or e == "boat lost" else ""
         if e == "win":
             style = "bold green"
         if e == "reshuffle":
-            out.append(Text(f"  {_line(event_text(e, names))}", style=style))
+            out.append(Text(f"  {capitalised(event_text(e, names))}", style=style))
             continue
         said = said_by(names[seat], e, names, paid_to_seller(after), after.get("price"))
-        out.append(Text(f"  {_line(said)}", style=style))
+        out.append(Text(f"  {capitalised(said)}", style=style))
     return out
