@@ -361,8 +361,12 @@ def create_app(
             extra = {k: detail[k] for k in ("why", "params", "yours") if k in detail}
         else:
             code, text = HTTP_CODES.get(exc.status_code, "error"), str(detail)
+        # typeset in the language the refusal names (options_refusal's asker's), else the server's
+        lang = (headers or {}).get("Content-Language")
+        with speaking(lang) if lang else contextlib.nullcontext():
+            said = refused(text)
         return JSONResponse(
-            {"detail": refused(text), "code": code, **extra},
+            {"detail": said, "code": code, **extra},
             status_code=exc.status_code,
             headers=headers,
         )
@@ -455,12 +459,13 @@ def asker_language(request: Request) -> str:
 
 def options_refusal(status: int, exc: BadOption, lang: str) -> HTTPException:
     """``bad_options`` with the reason in the asker's language ``lang`` (``exc`` raised while
-    speaking it), as the 422 refusals, and for a :class:`RuleConflict` its ``why`` and
-    ``params`` (a client words it in its player's language)."""
-    with speaking(lang):
-        out: dict[str, Any] = {"code": "bad_options", "detail": refused(str(exc))}
+    speaking it, and named in ``Content-Language``), as the 422 refusals, and for a
+    :class:`RuleConflict` its ``why`` and ``params`` (a client words it in its player's
+    language)."""
+    out: dict[str, Any] = {"code": "bad_options", "detail": str(exc)}
     if isinstance(exc, RuleConflict):
         out.update(why=exc.why, params=exc.params)
+    # the handler (http_error) sets the refusal's text in the language this names
     return HTTPException(status, out, headers={"Content-Language": lang, "Vary": "Accept-Language"})
 
 
