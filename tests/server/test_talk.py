@@ -123,14 +123,27 @@ def test_one_seat_flooding_the_talk_does_not_push_the_others_lines_out() -> None
 
 @pytest.mark.storage
 def test_the_store_gives_each_seat_its_newest_lines(client: TestClient) -> None:
-    """After a reload or a restart too: the lines a page gets are read per seat."""
+    """After a reload or a restart too: the lines a page gets are read per seat, in one
+    query (it was one per seat that had talked, each table opened)."""
+    from sqlalchemy import event
+
     t = new_table(client, players=2, seats=[{"kind": "human"}] * 2)
     store = client.app.state.hub.store  # type: ignore[attr-defined]
     store.say(t["id"], {"n": 0, "seat": 1, "text": "hi", "at": 0.0})
     for n in range(1, 60):
         store.say(t["id"], {"n": n, "seat": 0, "text": str(n), "at": float(n)})
-    kept = store.talk(t["id"], TALK_KEPT, per_seat=TALK_SEAT_KEPT)
+    queries: list[str] = []
+
+    def count(conn: object, cursor: object, statement: str, *rest: object) -> None:
+        queries.append(statement)
+
+    event.listen(store.engine, "before_cursor_execute", count)
+    try:
+        kept = store.talk(t["id"], TALK_KEPT, per_seat=TALK_SEAT_KEPT)
+    finally:
+        event.remove(store.engine, "before_cursor_execute", count)
     assert [line["n"] for line in kept] == [0, *range(60 - TALK_SEAT_KEPT, 60)]
+    assert len(queries) == 1, queries
     assert len(store.talk(t["id"], TALK_KEPT)) == TALK_KEPT  # the newest, whoever said them
 
 

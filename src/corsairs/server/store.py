@@ -370,26 +370,22 @@ class Store:
     def talk(self, table_id: str, last: int, per_seat: int | None = None) -> list[dict[str, Any]]:
         """The table's newest ``last`` lines of talk, oldest first; with ``per_seat``, of
         each seat's newest ``per_seat`` lines (talk.py ``TALK_SEAT_KEPT``: a seat that
-        flooded the talk does not push the others' lines out)."""
-        lines = select(talk_t.c.number, talk_t.c.seat, talk_t.c.text, talk_t.c.at).where(
-            talk_t.c.table_id == table_id
-        )
+        flooded the talk does not push the others' lines out). One query either way: each
+        line numbered from its seat's newest (a window function, SQLite 3.25 and PostgreSQL
+        alike), not a query per seat."""
+        cols = [talk_t.c.number, talk_t.c.seat, talk_t.c.text, talk_t.c.at]
+        lines = select(*cols).where(talk_t.c.table_id == table_id)
         newest = talk_t.c.number.desc()
+        if per_seat is not None:
+            rank = func.row_number().over(partition_by=talk_t.c.seat, order_by=newest)
+            ranked = select(*cols, rank.label("rank")).where(talk_t.c.table_id == table_id)
+            kept = ranked.subquery()
+            lines = select(kept.c.number, kept.c.seat, kept.c.text, kept.c.at).where(
+                kept.c.rank <= per_seat
+            )
+            newest = kept.c.number.desc()
         with self.engine.connect() as c:
-            if per_seat is None:
-                rows = list(c.execute(lines.order_by(newest).limit(last)))
-            else:
-                seats = c.execute(
-                    select(talk_t.c.seat).where(talk_t.c.table_id == table_id).distinct()
-                ).scalars()
-                rows = [
-                    r
-                    for seat in list(seats)
-                    for r in c.execute(
-                        lines.where(talk_t.c.seat == seat).order_by(newest).limit(per_seat)
-                    )
-                ]
-                rows = sorted(rows, key=lambda r: -r.number)[:last]
+            rows = list(c.execute(lines.order_by(newest).limit(last)))
         return [{"n": r.number, "seat": r.seat, "text": r.text, "at": r.at} for r in reversed(rows)]
 
     def _writer(self) -> PoolProxiedConnection:
