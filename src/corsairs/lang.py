@@ -84,7 +84,7 @@ DOMAIN_SOURCES: dict[str, tuple[str, ...]] = {
         "coach/review.py",
         "card_words.py",
     ),
-    "server": ("server/refusals.py",),
+    "server": ("server/refusals.py", "server/rule_options.py"),
 }
 """The modules, under the package, whose marked texts each catalogue holds
 (``python tools/lang.py sync`` reads them; a test checks that none is missing)."""

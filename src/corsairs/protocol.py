@@ -58,7 +58,8 @@ docs/server.md: a client says them in its player's language."""
 class RuleConflict(BadOption):
     """Rule options each allowed on their own but not together, not with this many
     players, or not at this server. ``why`` (a key of ``RULE_CONFLICTS``) and ``params``
-    say it for a client that words it itself; the message stays the English reason."""
+    say it for a client that words it itself; the message is the reason in the language
+    spoken where it was raised (``lang.speaking``: the server's asker's)."""
 
     def __init__(self, message: str, why: str, **params: Any) -> None:
         assert why in RULE_CONFLICTS, why

@@ -1,7 +1,7 @@
 """Rule options each allowed on their own but refused together (or with this many players,
-or at this server) carry a machine code ``why`` and its ``params`` besides the English
-``detail``, so the lobby says them in its player's language: a French page showed its own
-sentence followed by "lay_down='simultaneous' needs attach_numbers='as_laid_down': …"."""
+or at this server) carry a machine code ``why`` and its ``params`` besides the ``detail``
+(in the asker's language), so the lobby says them in its own words: a French page showed its
+own sentence followed by "lay_down='simultaneous' needs attach_numbers='as_laid_down': …"."""
 
 from __future__ import annotations
 
@@ -72,9 +72,32 @@ def test_a_refused_combination_carries_its_code_and_values(
     body = r.json()
     assert body["code"] == "bad_options" and body["why"] == why
     assert body["params"] == params
-    with pytest.raises(RuleConflict) as told:  # the English reason is the engine's own
+    with pytest.raises(RuleConflict) as told:  # the reason is the engine's own
         check_rules(load_game(game, players=2, **rules))
     assert body["detail"] == str(told.value)
+
+
+def test_a_refused_combination_is_said_in_the_askers_language(client: TestClient) -> None:
+    """Every other refusal's ``detail`` came in the asker's language (``?lang=``,
+    ``Accept-Language``), a rule conflict's in English: "colours=2 x numbers=11 make 22
+    cards…" and "… must be at most … at this server" to a French client. ``why`` and
+    ``params`` stay as they are, for a client that words them itself."""
+    big = {"max_rounds": 2**60}  # above what a browser holds: the server's own bound
+    bodies = [(game, rules) for game, rules, _, _ in CASES] + [("corsairs", big)]
+    english = {}
+    for game, rules in bodies:
+        body = {"game": game, "players": 2, "seats": SEATS2, "rules": rules}
+        english[json.dumps(rules)] = client.post("/api/tables", json=body).json()
+    for lang in LANGS[1:]:
+        for game, rules in bodies:
+            body = {"game": game, "players": 2, "seats": SEATS2, "rules": rules}
+            r = client.post(f"/api/tables?lang={lang}", json=body)
+            said, was = r.json(), english[json.dumps(rules)]
+            assert r.status_code == 400 and r.headers["content-language"] == lang, r.text
+            assert said["why"] == was["why"] and said["params"] == was["params"]
+            assert said["detail"] != was["detail"], (lang, said["detail"])
+            option = next(iter(rules))  # the option keeps its name, as typed
+            assert option in said["detail"], (lang, said["detail"])
 
 
 def test_a_refusal_without_a_code_keeps_the_old_reply(client: TestClient) -> None:

@@ -13,6 +13,7 @@ import types
 import typing
 from typing import Any
 
+from corsairs.lang import _
 from corsairs.protocol import CorsairsError, Game, RuleConflict
 from corsairs.registry import game_class, load_game
 from corsairs.rule_list import accepted_edge
@@ -31,7 +32,9 @@ def check_rules(game: Game) -> None:
     for option, value in game.rules_dict().items():
         if isinstance(value, int) and not isinstance(value, bool) and value > MAX_RULE_NUMBER:
             raise RuleConflict(
-                f"{option} must be at most {MAX_RULE_NUMBER} at this server, not {value}",
+                _("{option} must be at most {max} at this server, not {value}").format(
+                    option=option, max=MAX_RULE_NUMBER, value=value
+                ),
                 "server_max",
                 option=option,
                 max=MAX_RULE_NUMBER,
@@ -39,9 +42,11 @@ def check_rules(game: Game) -> None:
     loss = game.rules_dict().get("pirate_loss") if game.name == "piratatak" else None
     if isinstance(loss, int) and loss > MAX_PIRATE_LOSS:
         raise RuleConflict(
-            f"pirate_loss must be at most {MAX_PIRATE_LOSS} at this server, not {loss} "
-            "(the rulebook's is 3): above, a player's give-back choices run to tens of "
-            "thousands of sets, megabytes in every message",
+            _(
+                "pirate_loss must be at most {max} at this server, not {value} (the rulebook's"
+                " is 3): above, a player's give-back choices run to tens of thousands of sets,"
+                " megabytes in every message"
+            ).format(max=MAX_PIRATE_LOSS, value=loss),
             "server_max",
             option="pirate_loss",
             max=MAX_PIRATE_LOSS,

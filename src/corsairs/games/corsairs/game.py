@@ -65,9 +65,19 @@ class CorsairsGame(Game[Action]):
         need = players * r.hand_size + self.pier_size + 2
         if self.deck.bit_count() < need:
             raise RuleConflict(
-                f"colours={r.colours} x numbers={r.numbers} make {self.deck.bit_count()} cards;"
-                f" {players} hands of {r.hand_size}, a pier of {self.pier_size}, the discard"
-                f" and a stock need at least {need}",
+                _(
+                    "colours={colours} x numbers={numbers} make {cards} cards; {players} hands"
+                    " of {hand_size}, a pier of {pier_size}, the discard and a stock need at"
+                    " least {need}"
+                ).format(
+                    colours=r.colours,
+                    numbers=r.numbers,
+                    cards=self.deck.bit_count(),
+                    players=players,
+                    hand_size=r.hand_size,
+                    pier_size=self.pier_size,
+                    need=need,
+                ),
                 "too_few_cards",
                 colours=r.colours,
                 numbers=r.numbers,
