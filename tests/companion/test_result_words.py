@@ -114,8 +114,8 @@ def test_the_french_badges_beside_a_name_need_no_gender(
 
 
 SWEPT = """const names = ["Anna", "Carla"];
-return [m.t("sweep_wins", { names: m.listOf(names.slice(0, 1)), n: 1 }),
-  m.t("sweep_wins", { names: m.listOf(names), n: 2 })];"""
+return [m.t("sweep_wins", { names: m.andList(names.slice(0, 1)), n: 1 }),
+  m.t("sweep_wins", { names: m.andList(names), n: 2 })];"""
 
 
 @pytest.mark.parametrize(

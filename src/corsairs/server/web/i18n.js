@@ -1,6 +1,6 @@
 // Four languages, with the rulebooks' own terms (pier/quai/molo/Mole, crew/équipage/ciurma/Mannschaft...).
 import { local, storageRefused } from "./store.js";
-import { BOT_MARK, elided, frenchSpaces } from "./companion/elision.js";
+import { BOT_MARK, andIn, elided, frenchSpaces, listedIn } from "./companion/elision.js";
 const T = {
   en: {
     card_gold: "gold", card_pirate: "pirate", card_cannon: "cannon",
@@ -1039,14 +1039,13 @@ export function oneSubject(clauses, own = false) {
   const aux = tOwn("aux", own);
   const shared = aux && clauses.length && clauses[0].startsWith(aux + " ") ? aux + " " : null;
   const said = clauses.map((c, i) => (i && shared && c.startsWith(shared) ? c.slice(shared.length) : c));
-  const list = new Intl.ListFormat(currentLang(), { type: "conjunction" });
   // French and Italian set no comma before a list's last "et", but one between two "et": a
   // clause just before the last that holds a list of its own ("rendu le 1 bleu et 2 pièces
   // d'or") takes it, or "… rendu le 1 bleu et 2 pièces d'or et perdu votre bateau" read as one
   // list; an earlier one does not ("pioché le 1 bleu et le 2 rouge, pioché un pirate et tiré
   // au canon" read ", et tiré"). (German's participles close each clause: "… zurückgegeben
   // und dein Boot verloren" reads well.)
-  const and = list.formatToParts(["a", "b"]).find((p) => p.type === "literal").value;
+  const and = andWord();
   if (NESTED_COMMA.has(currentLang()) && said.length > 1 && said[said.length - 2].includes(and)) {
     return `${said.slice(0, -1).join(", ")},${and}${said[said.length - 1]}`;
   }
@@ -1059,7 +1058,18 @@ export function oneSubject(clauses, own = false) {
     if (said.length === 2) return `${said[0]},${and}${said[1]}`;
     if (before.some((c) => c.includes(", "))) return `${before.join("; ")};${and}${said[said.length - 1]}`;
   }
-  return list.format(said);
+  return andList(said);
+}
+
+/** Items as the page's language lists them: "Anna, Bruno and Clara", "Anna, Bruno et Clara"
+ * (companion/elision.js's ``listedIn``, one rule for both pages). */
+export function andList(items) {
+  return listedIn(currentLang(), items);
+}
+
+/** The page's language's "and" between two items, spaces included (" and ", " e "). */
+export function andWord() {
+  return andIn(currentLang());
 }
 
 /** The languages whose clauses take semicolons when one before the last holds a list with
@@ -1204,7 +1214,7 @@ export function cardsInSentence(cards) {
   const said = cardNames(cards);
   if (currentLang() !== "en" || !cards.length) return said;
   const parts = String(said).split(", ");
-  return new Intl.ListFormat("en", { type: "conjunction" }).format(parts);
+  return andList(parts);
 }
 
 export function cardNames(cards) {
@@ -1218,11 +1228,10 @@ export function cardNames(cards) {
   // one of them with its article ("green 4, a gold coin"): "green 4, gold" read as a colour
   const said = out.map(({ card, n }) => COUNTED_CARDS.has(card) ? t(n > 1 ? "n_" + card : "one_" + card, { n }) : cardName(card));
   // French and Italian: "le 2 violet, le 2 gris et le 1 vert", as the rulebook lists them
-  if (ARTICLED[currentLang()]) return new Intl.ListFormat(currentLang(), { type: "conjunction" }).format(said.map(String));
+  if (ARTICLED[currentLang()]) return andList(said);
   if (currentLang() !== "de") return said.join(", ");
-  const and = new Intl.ListFormat("de", { type: "conjunction" });
   const form = (f) => said.map((x) => (x instanceof Phrase && x.forms[f]) || GERMAN_COUNTED[f](String(x)));
-  return new Phrase(and.format(said.map(String)), { dat: and.format(form("dat")), bare: form("bare").join(", ") });
+  return new Phrase(andList(said), { dat: andList(form("dat")), bare: form("bare").join(", ") });
 }
 
 /** German coins and cannons in the cases of cardNames ("eine Goldmünze", "mit einer

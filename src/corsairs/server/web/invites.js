@@ -3,7 +3,7 @@
 // what a finished table's page says of the new game a player started (app.js, againNews).
 // And what an invited friend's page says on arrival: whose game of what, and the name
 // they play under, which they may change just after joining (app.js, joinedCard).
-import { CATALOGUE, currentLang, gameTitle, seatName } from "./i18n.js";
+import { CATALOGUE, andList, currentLang, gameTitle, seatName } from "./i18n.js";
 
 /** The address of ``path`` (below the app's root) for a friend's browser: the page's own
  * (``page``, its root), unless it is this machine's own name and the server names the
@@ -167,7 +167,6 @@ export function againWords(made, seat, replaced, t) {
   const inSeats = made ? made.seats.map((s, i) => (s.kind === "human" && s.joined ? i : null)).filter((i) => i !== null) : [];
   if (!inSeats.length) return started;
   const names = inSeats.filter((i) => i !== seat).map((i) => seatName(made.seats[i], i));
-  const list = new Intl.ListFormat(currentLang(), { type: "conjunction" })
-    .format(inSeats.includes(seat) ? [t("you_first"), ...names] : names);
+  const list = andList(inSeats.includes(seat) ? [t("you_first"), ...names] : names);
   return `${started} ${t("again_in", { names: list })}`;
 }

@@ -1,7 +1,7 @@
 // Table talk (the server's talk.py): the friends at a table say a line to each other, at
 // the foot of the game log. Shown where someone else can read it (two seats or more for
 // people); a spectator reads it and cannot write. Lines are text, never markup.
-import { t, errorText, seatName, colon, currentLang } from "./i18n.js";
+import { t, errorText, seatName, colon, andList } from "./i18n.js";
 import { h, say } from "./ui.js";
 import { local } from "./store.js";
 import "./i18n_talk.js";
@@ -80,8 +80,7 @@ export function createTalk({ send, announce, toast, logShown, unread }) {
     if (!lines.length) items.push(h("li", { class: "muted" }, t("talk_none")));
     if (muted.size) {  // said, so that a friend's silence is not taken for theirs
       items.push(h("li", { class: "muted talk-muted", id: "talk-muted" },
-        t("talk_muted", { names: new Intl.ListFormat(currentLang(), { type: "conjunction" })
-          .format([...muted].sort().map(nameOf)) })));
+        t("talk_muted", { names: andList([...muted].sort().map(nameOf)) })));
     }
     list.replaceChildren(...items);
     if (atEnd || !shown.length) list.scrollTop = list.scrollHeight;

@@ -1,5 +1,5 @@
 // Small DOM helpers and the card drawing shared by the game modules.
-import { BOT_MARK, LE_SIGN, cardLabel, currentLang, t, unmarked } from "./i18n.js";
+import { BOT_MARK, LE_SIGN, andList, cardLabel, t, unmarked } from "./i18n.js";
 
 /** An element: ``attrs`` (``on…`` listeners, ``class``, ``style``, ``html``) and children,
  * nodes or text (nested lists, null left out). The 🤖 before a bot's name is drawn but not
@@ -230,7 +230,7 @@ export function winnersLine(winners, names, t, me) {
 export function namesList(seats, names, t, me = null) {
   const own = seats.includes(me) ? [t("you_first")] : [];
   const others = seats.filter((s) => s !== me).map((s) => names[s]);
-  return new Intl.ListFormat(currentLang(), { type: "conjunction" }).format([...own, ...others]);
+  return andList([...own, ...others]);
 }
 
 /** A move's drop from the best within twice its error whose interval still reaches an

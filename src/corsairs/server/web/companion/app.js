@@ -2,7 +2,7 @@
 // page divide the cards and settle, keep the running totals until 35 and 45. Everything
 // lives on the phone (localStorage) and works offline; the arithmetic is scoring.js.
 import * as S from "./scoring.js";
-import { LANGS, LANG_NAMES, cardWords, currentLang, listOf, setLang, t } from "./i18n.js";
+import { LANGS, LANG_NAMES, cardWords, currentLang, andList, setLang, t } from "./i18n.js";
 import { scoresText, sentUnder, whyOver } from "./result.js";
 import { ARCHIVE_KEY, keep, playedOn, readList, without } from "./archive.js";
 
@@ -206,13 +206,13 @@ function quiet() {
 
 /** A round's sweep that wins the game, its winners named; two tied sweepers share it. */
 function sweepWins(winners, g = game) {
-  return t("sweep_wins", { names: listOf(winners.map((x) => g.players[x])), n: winners.length });
+  return t("sweep_wins", { names: andList(winners.map((x) => g.players[x])), n: winners.length });
 }
 
 function problemText(p) {
   const vars = { ...p };
   if (p.colour !== undefined) vars.colour = colourName(p.colour);
-  if (p.colours) vars.colours = listOf(p.colours.map(colourName));
+  if (p.colours) vars.colours = andList(p.colours.map(colourName));
   if (p.number !== undefined) vars.n = p.number;
   return t("err_" + p.reason, vars);
 }
@@ -579,11 +579,11 @@ function gameView() {
 
 /** "Game over — Winner: Carla", and why (result.js): the game screen's and a past game's. */
 function overStatus(st, g, id = "status") {
-  const names = listOf(st.winners.map((s) => g.players[s]));
+  const names = andList(st.winners.map((s) => g.players[s]));
   return h("div", { class: "status over", id }, h("strong", {}, t("over")), " — ",
     t(st.winners.length > 1 ? "winners" : "winner", { names }),
     h("p", { class: "why", id: "why" }, whyOver(st, t),
-      g.left ? [" ", t("win_left", { names: listOf(Object.keys(g.left).map((x) => g.players[x])), n: Object.keys(g.left).length })] : null));
+      g.left ? [" ", t("win_left", { names: andList(Object.keys(g.left).map((x) => g.players[x])), n: Object.keys(g.left).length })] : null));
 }
 
 /**
@@ -677,7 +677,7 @@ function putAway(g) {
 
 /** Who won a past game, as its line in the list says it. */
 function wonBy(e) {
-  return t(e.st.winners.length > 1 ? "winners" : "winner", { names: listOf(e.st.winners.map((s) => e.game.players[s])) });
+  return t(e.st.winners.length > 1 ? "winners" : "winner", { names: andList(e.st.winners.map((s) => e.game.players[s])) });
 }
 
 /** The past games, newest first: a line each with the date, the players and the winner;
@@ -693,7 +693,7 @@ function pastView() {
       h("p", { class: "muted small", id: "past-lead" }, t(list.length ? "past_lead" : "past_none")),
       h("ul", { class: "past" }, list.map((e) => h("li", {}, h("button", {
         type: "button", class: "past-game", "data-kept": e.kept, onclick: () => go({ view: "past", kept: e.kept }) },
-      h("strong", {}, playedOn(e, lang)), h("span", {}, listOf(e.game.players)), h("span", { class: "who-won" }, wonBy(e))))))),
+      h("strong", {}, playedOn(e, lang)), h("span", {}, andList(e.game.players)), h("span", { class: "who-won" }, wonBy(e))))))),
     h("div", { class: "actions sticky" }, back()));
 }
 
@@ -711,7 +711,7 @@ function pastGame(e) {
       h("button", { type: "button", class: "btn ghost", id: "share", onclick: () => shareScores(e.st, e.game) }, t("share")),
       h("button", { type: "button", class: "btn ghost", id: "export", onclick: () => exportGame(e.game, new Date(e.game.started || e.kept)) }, t("export")),
       h("button", { type: "button", class: "btn ghost danger", id: "past-delete", onclick: () => {
-        if (!confirm(t("confirm_past_delete", { date, names: listOf(e.game.players) }))) return;
+        if (!confirm(t("confirm_past_delete", { date, names: andList(e.game.players) }))) return;
         const stored = load(ARCHIVE_KEY);
         if (!put(ARCHIVE_KEY, without(Array.isArray(stored) ? stored : [], e.kept))) return say(() => t("not_saved"));
         route.then = () => t("past_deleted", { date });

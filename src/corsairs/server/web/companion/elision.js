@@ -1,6 +1,6 @@
-// French elision and spacing, one rule each for the table (../i18n.js) and the companion
-// (i18n.js): kept in the companion's folder so that its service worker keeps it offline with
-// the page.
+// French elision and spacing, and lists ("A, B and C"), one rule each for the table
+// (../i18n.js) and the companion (i18n.js): kept in the companion's folder so that its service
+// worker keeps it offline with the page.
 
 /** 🤖 before every bot's name at the table, from the seat's kind: a person may be called
  * "expert" or "Casual bot 2", but only a bot carries the mark (the server keeps it out of
@@ -33,3 +33,26 @@ export function frenchSpaces(s) {
 }
 
 const FRENCH_SPACE = / (?=[:;!?»])|(?<=«) /g;
+
+/** Items as the language ``lang`` lists them, the last joined by its "and": "Anna, Bruno and
+ * Clara", "Anna, Bruno et Clara", "Anna, Bruno und Clara" (CLDR's words, through
+ * Intl.ListFormat). Each page's i18n.js gives it as ``andList(items)`` in the page's language;
+ * the eight places that built their own formatter ask it. Items are said as text (a German
+ * card's Phrase by its first form): the formatter refuses anything else. */
+export function listedIn(lang, items) {
+  return conjunction(lang).format(items.map(String));
+}
+
+/** The language's "and" between two items, spaces included (" and ", " et "): what a text
+ * looks for to tell that a clause holds a list of its own. */
+export function andIn(lang) {
+  return conjunction(lang).formatToParts(["a", "b"]).find((p) => p.type === "literal").value;
+}
+
+const CONJUNCTIONS = new Map();
+
+/** One formatter per language, made when first asked. */
+function conjunction(lang) {
+  if (!CONJUNCTIONS.has(lang)) CONJUNCTIONS.set(lang, new Intl.ListFormat(lang, { type: "conjunction" }));
+  return CONJUNCTIONS.get(lang);
+}

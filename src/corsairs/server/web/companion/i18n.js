@@ -1,7 +1,7 @@
 // The companion's words in four languages, with the rulebooks' own terms
 // (pier/quai/molo/Mole, crew/équipage/ciurma/Mannschaft, go under/couler/mandare sotto/untertauchen,
 // sweep/capot/cappotto/match). Shares the lobby's language choice (localStorage "corsairs.lang").
-import { elided, frenchSpaces } from "./elision.js"; // French elision and spacing, one rule with the table's i18n.js
+import { elided, frenchSpaces, listedIn } from "./elision.js"; // French elision and spacing, one rule with the table's i18n.js
 const T = {
   en: {
     title: "Score a real game", lead: "For a table playing the printed Corsairs: enter each round, the page does the arithmetic.", lead_piratatak: "Piratatak has no points to count: the first player to complete their boat, all six parts from 1 to 6, wins. The cards alone are enough.",
@@ -531,9 +531,10 @@ export function t(key, vars = {}) {
   return s;
 }
 
-/** Names as the page's language lists them: "Anna and Carla", "Anna et Carla". */
-export function listOf(names) {
-  return new Intl.ListFormat(currentLang(), { type: "conjunction" }).format(names);
+/** Names as the page's language lists them: "Anna and Carla", "Anna et Carla" (elision.js's
+ * ``listedIn``, one rule with the table's pages). */
+export function andList(names) {
+  return listedIn(currentLang(), names);
 }
 
 /** Every language has every key: the tests call this. */

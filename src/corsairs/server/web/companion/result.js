@@ -1,7 +1,7 @@
 // Why a finished game ended and why its winners won, said under the result so that a table
 // need not work it out from the totals (kept apart from app.js so that node can test it).
 
-import { listOf } from "./i18n.js";
+import { andList } from "./i18n.js";
 import { seated } from "./scoring.js";
 
 /**
@@ -29,7 +29,7 @@ export function whyOver(st, t) {
  * coulé Carla"), since a passive participle would have to agree with a name's gender.
  */
 export function sentUnder(names, closer, t) {
-  return t("sent_under_by", { names: listOf(names), closer, n: names.length });
+  return t("sent_under_by", { names: andList(names), closer, n: names.length });
 }
 
 /**
@@ -44,7 +44,7 @@ export function scoresText(game, st, t) {
   const gone = (s) => Boolean(game.left) && String(s) in game.left;
   const lines = [];
   if (st.over) {
-    const won = listOf(st.winners.map((s) => names[s]));
+    const won = andList(st.winners.map((s) => names[s]));
     lines.push(`${t("game_name")} — ${t("over")} — ${t(st.winners.length > 1 ? "winners" : "winner", { names: won })}`, whyOver(st, t));
   } else {
     lines.push(`${t("game_name")} — ${t("round", { n: game.rounds.length + 1 })} — ${t("deals", { name: names[st.dealer] })}`);

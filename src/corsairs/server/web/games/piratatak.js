@@ -1,7 +1,7 @@
 // The Piratatak table: boats in progress, spares, gold, cannons; draw again or stop,
 // buy a boat part with gold, and choose what to give back to a pirate.
 import { h, mark, cardEl, backEl, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, scrollPage, stuckBar, offlineNote, awayNote, noteDock, keepingFocus, places, trapFocus, clearOfStuck, winnersLine, focusTurnLine } from "../ui.js";
-import { cardLabel, cardLabels, cardName, cardNames, cardsInSentence, colon, currentLang, dropsSubject, oneSubject, semicolon, tn, tOwn, unmarked } from "../i18n.js";
+import { andWord, cardLabel, cardLabels, cardName, cardNames, cardsInSentence, colon, dropsSubject, oneSubject, semicolon, tn, tOwn, unmarked } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 import { sentence } from "../turn_words.js";
 
@@ -90,8 +90,7 @@ export function ownTurnLine(events, names, t, where = () => "", price = null) {
  * una barca verde e…". ``others``: the sentences after the first, whose subject is said
  * again, or left to the verb where the language does (Italian "Ha iniziato…"). */
 function shortSentences(texts, said, others = said) {
-  const and = new Intl.ListFormat(currentLang(), { type: "conjunction" }).formatToParts(["a", "b"])
-    .find((p) => p.type === "literal").value;
+  const and = andWord();
   const groups = [[]];
   for (const c of texts) {
     groups[groups.length - 1].push(c);
