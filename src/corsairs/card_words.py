@@ -154,10 +154,14 @@ def _named(code: str) -> CardWords:
         said = p_("card named", "a cannon")
         return CardWords(said, dat=_german_dative(said), code=code)
     if code == "pirate":
-        return CardWords(p_("card named", "a pirate"), code=code)
+        said = p_("card named", "a pirate")
+        return CardWords(said, dat=_german_dative(said), code=code)
     return CardWords(code, code=code)
 
 
 def _german_dative(said: str) -> str:
-    """German "eine Goldmünze" after "mit": "einer Goldmünze" (the browser's GERMAN_COUNTED)."""
-    return "einer " + said[5:] if said.startswith("eine ") else said
+    """German "eine Goldmünze" after "mit": "einer Goldmünze", and "einen Piraten" "einem
+    Piraten" (the browser's GERMAN_COUNTED; the pirate's "mit einen Piraten" was not German)."""
+    if said.startswith("eine "):
+        return "einer " + said[5:]
+    return "einem " + said[6:] if said.startswith("einen ") else said

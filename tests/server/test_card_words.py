@@ -5,7 +5,9 @@ every sentence ("Bo hat blau 1 abgelegt", "Bo a défaussé bleu 1")."""
 
 from __future__ import annotations
 
-from web_i18n import in_node
+import json
+
+from web_i18n import SWITCHABLE, in_node
 
 SAID = """const c = await import("./games/corsairs.js");
 const h = await import("./hint.js");
@@ -82,3 +84,62 @@ def test_german_lays_down_with_auslegen_not_the_discards_ablegen() -> None:
     assert "musst du deine Karten auslegen (ohne abzuheben oder abzulegen)" in said[1]
     assert "„Karten auslegen“" in said[1] and "Abwerfen" not in said[1]
     assert said[2].endswith("wenn du deine Karten auslegst.")
+
+
+CARD_LISTS = [
+    ["R1", "G2", "K11"],
+    ["Y3", "gold", "gold"],
+    ["B6", "gold", "cannon", "cannon"],
+    ["gold"],
+    ["A8", "pirate"],
+]
+"""Lists as the pages list them: "and" or commas, coins and cannons counted. (No list is
+said empty: each caller words "none" itself, for its noun, ``c_none``, ``pt_give_none``.)"""
+
+EVERY_CARD_SAID = (
+    SWITCHABLE
+    + """const form = (x, f) => (x.forms && x.forms[f]) || String(x);
+const forms = (x) => ({ said: String(x), dat: form(x, "dat"), bare: form(x, "bare") });
+const [cards, lists] = %s;
+return ["en", "fr", "it", "de"].map((lang) => {
+  m.setLang(lang);
+  return { cards: cards.map((c) => forms(m.cardName(c))),
+           alone: cards.map((c) => forms(m.cardNames([c]))),
+           lists: lists.map((l) => forms(m.cardNames(l))),
+           sentences: lists.map((l) => String(m.cardsInSentence(l))) };
+});"""
+)
+
+
+def test_the_review_pages_cards_are_the_browsers_for_every_card() -> None:
+    """card_words.py (the review page ``corsairs review`` writes) is a Python copy of the
+    browser's ``cardName``/``cardNames``: a card said one way on the page and another at the
+    table is a drift no other test sees. Every card of both games, each form a template asks
+    for (``{card}``, ``{card:dat}``, ``{card:bare}``), and lists, in the four languages. A
+    coin, a cannon or a pirate alone is said as a sentence says it, "a gold coin", as
+    ``cardNames`` does (``cardName``'s "gold" is a chip's label)."""
+    from corsairs import card_words
+    from corsairs.games.corsairs.cards import CODES, NUMBERS
+    from corsairs.games.piratatak.cards import CARD_TEXT
+    from corsairs.lang import speaking
+
+    every = sorted({f"{c}{n}" for c in CODES for n in range(1, NUMBERS + 1)} | set(CARD_TEXT))
+    browser = in_node(EVERY_CARD_SAID % json.dumps([every, CARD_LISTS]), table=True)
+
+    def forms(said: card_words.CardWords) -> dict[str, str]:
+        return {"said": str(said), "dat": f"{said:dat}", "bare": f"{said:bare}"}
+
+    for lang, page in zip(("en", "fr", "it", "de"), browser, strict=True):
+        with speaking(lang), card_words.in_words():
+            cards = [forms(card_words.card(code)) for code in every]
+            lists = [forms(card_words.cards(codes)) for codes in CARD_LISTS]
+            sentences = [str(card_words.cards(codes, sentence=True)) for codes in CARD_LISTS]
+        pairs = zip(every, page["cards"], page["alone"], cards, strict=True)
+        drift = [
+            (code, alone, said)
+            for code, one, alone, said in pairs
+            if said != (alone if code in ("gold", "pirate", "cannon") else one)
+        ]
+        assert not drift, (lang, drift[:5])
+        assert lists == page["lists"], lang
+        assert sentences == page["sentences"], lang
