@@ -16,8 +16,7 @@ from typing import Any, Literal
 
 from fastapi import APIRouter, FastAPI, HTTPException, Query, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, RedirectResponse, Response
-from fastapi.staticfiles import StaticFiles
+from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from pydantic import BaseModel, ConfigDict, Field, JsonValue, ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.requests import HTTPConnection
@@ -30,6 +29,7 @@ from corsairs.registry import game_class, game_names, load_game
 from corsairs.server import invite_qr, limits
 from corsairs.server.absence import AbsenceRules
 from corsairs.server.api_docs import add_api_docs
+from corsairs.server.caching import Revalidated, revalidated_file, revalidated_page
 from corsairs.server.companion import mount_companion
 from corsairs.server.headers import SecurityHeaders
 from corsairs.server.hints import hints_ahead, judgements, request_hint
@@ -405,7 +405,7 @@ def create_app(
     # takes about 30 ms to build them, once per process rather than per server started.
     app.router.routes.extend(_routes())
     mount_companion(app)  # the companion page for a real table (static, works offline)
-    app.mount("/static", StaticFiles(directory=WEB), name="static")
+    app.mount("/static", Revalidated(directory=WEB), name="static")  # caching.py
     return app
 
 
@@ -947,21 +947,25 @@ def _routes() -> list[BaseRoute]:
         return RedirectResponse(to, status_code=307, headers={"Vary": "Accept-Language"})
 
     @page("/rules/{lang}")
-    async def rules_page(lang: str) -> FileResponse:
+    async def rules_page(lang: str, request: Request) -> Response:
+        """A rules page, kept by the browser and asked again at every use (caching.py):
+        a reload after an upgrade gets the new rules, an unchanged page a 304."""
         if lang not in LANGS:
             raise HTTPException(404, f"rules are in {', '.join(LANGS)}")
-        return FileResponse(WEB / "rules" / f"{lang}.html")
+        return revalidated_file(WEB / "rules" / f"{lang}.html", request.headers)
 
     @page("/")
     @page("/table/{table_id}")
     @page("/replay/{table_id}")
     @page("/review/{table_id}")
-    async def index(request: Request, table_id: str | None = None) -> HTMLResponse:
+    async def index(request: Request, table_id: str | None = None) -> Response:
         """The page, its ``<base>`` relative to its own address (``./`` at the root,
         ``../`` one level down): every address the client uses is relative to it, so
-        the app works under any path prefix a reverse proxy puts it at."""
+        the app works under any path prefix a reverse proxy puts it at. A reload of an
+        unchanged page is a 304 (caching.py)."""
         path = "/" if table_id is None else "/table/x"
-        return page_at(path, friends_url=request.app.state.friends_url)
+        page = page_at(path, friends_url=request.app.state.friends_url)
+        return revalidated_page(page, request.headers)
 
     return list(router.routes)
 

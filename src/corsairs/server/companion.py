@@ -11,19 +11,20 @@ from pathlib import Path
 
 from fastapi import FastAPI
 from fastapi.responses import RedirectResponse
-from fastapi.staticfiles import StaticFiles
 from starlette.responses import Response
 from starlette.types import Scope
+
+from corsairs.server.caching import Revalidated
 
 COMPANION = Path(str(resources.files("corsairs.server") / "web" / "companion"))
 
 
-class _Revalidated(StaticFiles):
-    """Static files that the browser checks for updates; the service worker serves them offline."""
+class _Companion(Revalidated):
+    """The page's files, which the browser checks for updates (caching.py) and the service
+    worker serves offline."""
 
     async def get_response(self, path: str, scope: Scope) -> Response:
         response = await super().get_response(path, scope)
-        response.headers["Cache-Control"] = "no-cache"
         if path.endswith("sw.js"):
             response.headers["Service-Worker-Allowed"] = "./"  # the page's folder, any prefix
         return response
@@ -36,4 +37,4 @@ def mount_companion(app: FastAPI) -> None:
     async def companion_root() -> RedirectResponse:
         return RedirectResponse("companion/", status_code=307)  # relative: any prefix
 
-    app.mount("/companion", _Revalidated(directory=COMPANION, html=True), name="companion")
+    app.mount("/companion", _Companion(directory=COMPANION, html=True), name="companion")
