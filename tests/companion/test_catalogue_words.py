@@ -37,3 +37,22 @@ def test_no_entry_is_an_english_copy(lang: str, tmp_path: Path) -> None:
     copies = {k: v for k, v in same.items() if not wordless(v) and k not in SAME_AS_ENGLISH[lang]}
     assert not copies, copies
     assert {k: v for k, v in same.items() if k in SAME_AS_ENGLISH[lang]} == SAME_AS_ENGLISH[lang]
+
+
+PHONE = re.compile(r"\b(?:phone|smartphone|téléphone|telefon[oi]?|Telefons?|Handys?)\b", re.I)
+"""A phone by name, in the four languages."""
+
+
+def test_the_page_names_no_phone(tmp_path: Path) -> None:
+    """The page is used on a tablet as often as on a phone (one lying on the table, within
+    every player's reach), and said "Saved on this phone", "this phone has no connection"
+    on it all the same: it says "this device" ("cet appareil", "questo dispositivo",
+    "diesem Gerät"), in every language."""
+    catalogue = companion_said("return m.CATALOGUE;", "en", tmp_path)
+    named = {
+        f"{lang}.{key}": text
+        for lang, words in catalogue.items()
+        for key, text in words.items()
+        if isinstance(text, str) and PHONE.search(text)
+    }
+    assert not named, named

@@ -496,7 +496,7 @@ def test_four_languages(server: Server, phone: Any) -> None:
         # number under the word, beside the name field
         assert page.evaluate(LABEL_LINES) == [1, 1, 1], f"a label wraps its number in {lang}"
     # A phone that refuses to store (private mode, storage full) says so in its language,
-    # with what to do, on every screen; "Saved on this phone" was said all the same.
+    # with what to do, on every screen; "Saved on this device" was said all the same.
     page.evaluate(
         """() => { window.realSetItem = Storage.prototype.setItem;
         Storage.prototype.setItem = () => {
@@ -505,13 +505,13 @@ def test_four_languages(server: Server, phone: Any) -> None:
     set_up(page)
     banner = page.locator("#storage")
     assert "Nicht gespeichert" in (banner.text_content() or "") and banner.is_visible()
-    assert "Auf diesem Telefon gespeichert" not in (page.text_content("main") or "")
+    assert "Auf diesem Gerät gespeichert" not in (page.text_content("main") or "")
     page.select_option("#lang", "fr")  # the language changes all the same, and the banner
     assert "Pas enregistré" in (banner.text_content() or "")
     page.select_option("#lang", "de")
     page.evaluate("() => { Storage.prototype.setItem = window.realSetItem; }")
     page.click("#enter-round")  # stored again: the game too, and said
-    assert "Wieder auf diesem Telefon gespeichert" in (banner.text_content() or "")
+    assert "Wieder auf diesem Gerät gespeichert" in (banner.text_content() or "")
     stored = page.evaluate("() => JSON.parse(localStorage.getItem('corsairs.companion.game'))")
     assert stored["players"] == PLAYERS
     assert "Molenfarbe" in (page.text_content("main") or "")

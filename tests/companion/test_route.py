@@ -54,6 +54,8 @@ def test_the_service_worker_keeps_the_rules_in_every_language(client: TestClient
 def test_the_manifest_makes_an_installable_app(client: TestClient) -> None:
     m = client.get("/companion/manifest.json").json()
     assert m["start_url"] == "./" and m["scope"] == "./" and m["display"] == "standalone"
+    # a tablet standing in landscape on the table: it was locked to portrait (docs/server.md)
+    assert m["orientation"] == "any"
     for icon in m["icons"]:
         assert client.get("/companion/" + icon["src"]).status_code == 200
 
