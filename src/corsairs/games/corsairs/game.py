@@ -64,28 +64,23 @@ class CorsairsGame(Game[Action]):
         self.deck_counts = [self.deck >> c & 1 for c in range(DECK_SIZE)]
         need = players * r.hand_size + self.pier_size + 2
         if self.deck.bit_count() < need:
+            counts = {
+                "colours": r.colours,
+                "numbers": r.numbers,
+                "cards": self.deck.bit_count(),
+                "players": players,
+                "hand_size": r.hand_size,
+                "pier_size": self.pier_size,
+                "need": need,
+            }
             raise RuleConflict(
                 _(
                     "colours={colours} x numbers={numbers} make {cards} cards; {players} hands"
                     " of {hand_size}, a pier of {pier_size}, the discard and a stock need at"
                     " least {need}"
-                ).format(
-                    colours=r.colours,
-                    numbers=r.numbers,
-                    cards=self.deck.bit_count(),
-                    players=players,
-                    hand_size=r.hand_size,
-                    pier_size=self.pier_size,
-                    need=need,
-                ),
+                ).format(**counts),
                 "too_few_cards",
-                colours=r.colours,
-                numbers=r.numbers,
-                cards=self.deck.bit_count(),
-                players=players,
-                hand_size=r.hand_size,
-                pier_size=self.pier_size,
-                need=need,
+                **counts,
             )
         self._rules_dict = self.rules.to_dict()
 
