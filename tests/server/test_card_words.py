@@ -124,7 +124,7 @@ def test_the_review_pages_cards_are_the_browsers_for_every_card() -> None:
     from corsairs.lang import speaking
 
     every = sorted({f"{c}{n}" for c in CODES for n in range(1, NUMBERS + 1)} | set(CARD_TEXT))
-    browser = in_node(EVERY_CARD_SAID % json.dumps([every, CARD_LISTS]), table=True)
+    browser = in_node(EVERY_CARD_SAID % json.dumps([every, CARD_LISTS]))
 
     def forms(said: card_words.CardWords) -> dict[str, str]:
         return {"said": str(said), "dat": f"{said:dat}", "bare": f"{said:bare}"}
