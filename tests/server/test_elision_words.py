@@ -37,3 +37,15 @@ def test_the_table_and_the_companion_elide_alike(tmp_path: Path) -> None:
     companion = (WEB / "companion" / "i18n.js").read_text()
     assert 'from "./elision.js"' in companion and "VOWEL_SOUND =" not in companion
     assert "VOWEL_SOUND =" not in (WEB / "i18n.js").read_text()
+
+
+def test_every_list_of_both_pages_is_made_by_one_rule() -> None:
+    """ "A, B and C" was made by an Intl.ListFormat of its own in eight places of the two
+    pages; each now asks its page's ``andList`` (elision.js's ``listedIn``)."""
+    own = [
+        str(path.relative_to(WEB))
+        for path in WEB.rglob("*.js")
+        if "Intl.ListFormat" in path.read_text(encoding="utf-8")
+        and path != WEB / "companion" / "elision.js"
+    ]
+    assert not own, own
