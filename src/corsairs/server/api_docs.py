@@ -14,7 +14,8 @@ from pathlib import Path
 from fastapi import FastAPI
 from fastapi.openapi.docs import get_swagger_ui_html
 from fastapi.responses import HTMLResponse
-from fastapi.staticfiles import StaticFiles
+
+from corsairs.server.caching import Revalidated
 
 DOCS_PATH = "/api/docs"
 ASSETS_PATH = "/api/docs-assets"
@@ -54,7 +55,7 @@ def add_api_docs(app: FastAPI) -> None:
     ``docs_url=None``)."""
     files = swagger_files()
     if files is not None:
-        app.mount(ASSETS_PATH, StaticFiles(directory=files), name="docs-assets")
+        app.mount(ASSETS_PATH, Revalidated(directory=files), name="docs-assets")  # caching.py
 
     @app.get(DOCS_PATH, include_in_schema=False)
     async def api_docs() -> HTMLResponse:
