@@ -838,15 +838,18 @@ async function tablePage(tableId) {
       // the hint's advice for the position drawn, if asked: a table may offer it as a move
       hinted: hints.recommended(conn.view),
       send(action) {
-        if (!conn.ws || conn.ws.readyState !== 1) { toast(t("reconnecting")); return; }
         // One move per position: a second click or tap before the new state arrives is dropped.
         if (conn.sentFor === conn.view.seq) return;
         conn.sentFor = conn.view.seq;
         conn.pending = { type: "act", seq: conn.view.seq, action };
-        conn.ws.send(JSON.stringify(conn.pending));
-        // tapped while the browser knows its network is gone: the move waits for it, said
-        // where the loss is (the tap seemed ignored, and was tapped again and again)
-        if (!banner.hidden) connected(false);
+        // with no connection (the server restarting) the move waits for the next one, which
+        // sends it if the table is where it was (it was dropped, a friend's draw lost to the
+        // host's restart)
+        const open = conn.ws && conn.ws.readyState === 1;
+        if (open) conn.ws.send(JSON.stringify(conn.pending));
+        // tapped while the browser knows its network is gone, or with no connection: the
+        // move waits, said where the loss is (the tap seemed ignored, and was tapped again)
+        if (!banner.hidden || !open) connected(false);
       },
     };
   }
