@@ -1292,6 +1292,16 @@ async function tablePage(tableId) {
       act();
     } }, armed() ? sure : label);
   }
+  /** The creator deletes the unfinished table: every page at it is told it is gone, and
+   * this one goes back to the lobby, the table forgotten in this browser. */
+  async function endTable() {
+    const r = await fetch(`api/tables/${tableId}`, { method: "DELETE",
+      headers: { "content-type": "application/json" }, body: JSON.stringify({ token: creatorOf(tableId) }) });
+    if (!r.ok) { toast(refusal(await r.json().catch(() => null))); drawExtras(); return; }
+    forget(tableId);
+    navigate("./");
+    toast(t("end_table_done"), "info");
+  }
   /** A new invite link for a friend's seat still awaited: the old one stops working. */
   async function renewInvite(seat, name) {
     const r = await fetch(`api/tables/${tableId}/seats/${seat}/invite`, { method: "POST",
@@ -1371,7 +1381,10 @@ async function tablePage(tableId) {
             creator && !bot && !conn.view.online[seat]
               ? [" ", armedButton("to-bot", seat, t("to_bot"), t("to_bot_sure", { name }), () => giveToBot(seat))] : null);
         }),
-        h("p", {}, h("strong", {}, t("spectator_link") + colon()), h("span", { class: "invite" }, base), " ", copyButton(base))));
+        h("p", {}, h("strong", {}, t("spectator_link") + colon()), h("span", { class: "invite" }, base), " ", copyButton(base)),
+        // the creator's way out of a table gone wrong (a troublemaker seated, a table made by
+        // mistake): it was the API's alone, with the token from the browser's storage
+        creator ? h("p", {}, armedButton("end", "table", t("end_table"), t("end_table_sure"), endTable)) : null));
     } else if (inBar && !conn.view.observation.over) {
       items.push(h("div", { class: "panel", id: "share" }, seatInBar(true),
         h("p", {}, h("strong", {}, t("spectator_link") + colon()), h("span", { class: "invite" }, base), " ", copyButton(base))));
