@@ -1021,8 +1021,14 @@ class Room:
         came, or one who took the seat and is away); a seated player's, for any other
         person's seat not at the table once the creator is away; and by either, for the
         seat whose turn has waited the idle limit, at the table or not (absence.py).
-        Its link then only watches; the last awaited seat starts the table."""
+        Its link then only watches; the last awaited seat starts the table. Asked again
+        for a friend's seat a bot took (two players pressed at once), it is done: nothing
+        changes, nothing is refused (the second was told only an invited friend's seat
+        could be changed)."""
         asker = self.asker(token)
+        stand_in = 0 <= seat < len(self.seats) and "friend" in self.seats[seat]
+        if stand_in and self.seats[seat]["kind"] == "bot" and not self.state.is_over():
+            return
         s = self.seat_asked(seat)
         idle = self.is_idle(seat)
         if asker is None and not idle and not is_friends_seat(s):
