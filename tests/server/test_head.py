@@ -17,15 +17,3 @@ def test_head_answers_like_get_without_a_body(client: TestClient, path: str) -> 
     assert head.headers["content-type"] == got.headers["content-type"]
     assert head.headers["content-length"] == got.headers["content-length"]
     assert head.headers["content-security-policy"] == got.headers["content-security-policy"]
-
-
-def test_the_pages_files_are_checked_for_updates(client: TestClient) -> None:
-    """A friend's browser kept the table's modules of the evening before: with no
-    ``Cache-Control`` it may reuse a file for a tenth of the time since it last changed (days,
-    for a file installed weeks ago), so after the host upgraded the server a page ran old
-    modules beside new ones (seen: the creator's page without the button the server had just
-    gained). Asked again each time (``no-cache``), a file unchanged costs a 304."""
-    got = client.get("/static/games/corsairs.js")
-    assert got.headers["cache-control"] == "no-cache"
-    again = client.get("/static/games/corsairs.js", headers={"if-none-match": got.headers["etag"]})
-    assert again.status_code == 304

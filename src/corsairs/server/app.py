@@ -17,6 +17,7 @@ from typing import Any, Literal
 from fastapi import APIRouter, FastAPI, HTTPException, Query, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, RedirectResponse, Response
+from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field, JsonValue, ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.requests import HTTPConnection
@@ -29,7 +30,7 @@ from corsairs.registry import game_class, game_names, load_game
 from corsairs.server import invite_qr, limits
 from corsairs.server.absence import AbsenceRules
 from corsairs.server.api_docs import add_api_docs
-from corsairs.server.companion import Revalidated, mount_companion
+from corsairs.server.companion import mount_companion
 from corsairs.server.headers import SecurityHeaders
 from corsairs.server.hints import hints_ahead, judgements, request_hint
 from corsairs.server.messages import (
@@ -404,8 +405,7 @@ def create_app(
     # takes about 30 ms to build them, once per process rather than per server started.
     app.router.routes.extend(_routes())
     mount_companion(app)  # the companion page for a real table (static, works offline)
-    # checked for updates: a browser kept an upgraded server's old modules (no Cache-Control)
-    app.mount("/static", Revalidated(directory=WEB), name="static")
+    app.mount("/static", StaticFiles(directory=WEB), name="static")
     return app
 
 

@@ -18,10 +18,8 @@ from starlette.types import Scope
 COMPANION = Path(str(resources.files("corsairs.server") / "web" / "companion"))
 
 
-class Revalidated(StaticFiles):
-    """Static files that the browser checks for updates (a 304 when unchanged): the table's
-    modules after the host upgraded the server, the companion's (its service worker serves
-    them offline)."""
+class _Revalidated(StaticFiles):
+    """Static files that the browser checks for updates; the service worker serves them offline."""
 
     async def get_response(self, path: str, scope: Scope) -> Response:
         response = await super().get_response(path, scope)
@@ -38,4 +36,4 @@ def mount_companion(app: FastAPI) -> None:
     async def companion_root() -> RedirectResponse:
         return RedirectResponse("companion/", status_code=307)  # relative: any prefix
 
-    app.mount("/companion", Revalidated(directory=COMPANION, html=True), name="companion")
+    app.mount("/companion", _Revalidated(directory=COMPANION, html=True), name="companion")
