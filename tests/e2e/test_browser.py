@@ -179,19 +179,26 @@ def test_server_restart_mid_game_then_play_continues(page: Any, server: Server) 
 
     table = create_from_lobby(page, server, "corsairs", ["me", "bot:casual"])
     turns = {"n": 0}
-    for _ in range(200):
-        if corsairs_click(page, turns, 99, True) == "discard" and turns["n"] >= 2:
+    for _ in range(400):  # two turns played, and the player's turn to draw again
+        if turns["n"] >= 2 and enabled(page, "#draw-stock"):
             break
+        corsairs_click(page, turns, 99, True)
     # one client for the test's questions (each httpx.get made a client of its own, its TLS
     # set-up included: eight times the CPU of the question)
     with httpx.Client(base_url=server.url) as api:
         seq_before = _seq(api, table)
         assert seq_before >= 4
-        server.stop()
+        server.stop()  # at the player's turn to draw
         try:
             page.wait_for_selector("#conn-status:has-text('reconnecting')", timeout=TIMEOUT)
+            # a draw tapped while the server is away waits for it (it was dropped, with
+            # a toast of "Connection lost": the friend's move lost at a host's restart)
+            page.click("#draw-stock")
+            page.wait_for_selector("#conn-banner:has-text('Your move is sent')", timeout=TIMEOUT)
         finally:
             server.start()  # same port and database
+        page.wait_for_selector("#hand .card.playable", timeout=TIMEOUT)  # drawn, not tapped again
+        assert _seq(api, table) == seq_before + 1
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline and _seq(api, table) < seq_before + 4:
             if corsairs_click(page, turns, 99, True) == "over":

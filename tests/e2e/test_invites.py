@@ -241,6 +241,14 @@ def test_a_lost_link_is_renewed_and_an_absent_friend_given_to_a_bot(
         said = back.locator("#seat-replaced").bounding_box()
         assert said and said["y"] + said["height"] <= back.locator("#table").bounding_box()["y"]
         assert not back.locator("#toast").is_visible()
+        # the creator ends the table (the host's way out of a table gone wrong: it was the
+        # API's alone, with a token from the browser's storage), asked first; the friend's
+        # page says the table is gone
+        a.click("#end-table")
+        assert "The game ends for everyone" in a.locator("#end-table").inner_text()
+        a.click("#end-table")
+        a.wait_for_selector("#create", timeout=TIMEOUT)  # back at the lobby
+        back.wait_for_selector("#lost", timeout=TIMEOUT)
     finally:
         host.close()
         friend.close()

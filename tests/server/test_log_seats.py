@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from fastapi.testclient import TestClient
-from server_helpers import run_async
+from server_helpers import play_moves, run_async
 from test_seating import FRIENDS, new_invite, post_table, to_bot
 
 SEAT = re.compile(r"\bseat (\d+)\b(?: \(([^)]*)\))?")
@@ -79,3 +79,40 @@ def test_an_access_line_says_the_seat_its_address_names_from_one() -> None:
     assert line("/api/tables/abc/replay?step=4&seat=3").endswith(" (seat 4)")
     assert line("/api/tables/abc/replay?step=4", 409).endswith('" 409 Conflict')  # no seat
     assert line("/api/tables").endswith('"POST /api/tables HTTP/1.1" 200 OK')
+
+
+def test_the_host_reads_a_tables_life_in_the_log(client: TestClient, caplog: Any) -> None:
+    """A host who runs `corsairs serve` for friends read in the log a table's new invite
+    links and bots, and nothing of the evening itself: no line when a table was made, a
+    friend took their seat or named it, the game started or ended, was played again or
+    deleted (only Uvicorn's "POST /api/tables/…/claim 200 OK", which names nobody)."""
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "invited", "name": "Bob"}]
+    with caplog.at_level("INFO", logger="corsairs.server"):
+        body = {"game": "corsairs", "players": 2, "seats": seats, "rules": {"max_rounds": 1}}
+        t = client.post("/api/tables", json=body).json()
+        claim = {"invite": t["invites"][1], "name": "Bobby"}
+        bob = client.post(f"/api/tables/{t['id']}/claim", json=claim).json()
+        name = {"token": bob["token"], "name": "Bo"}
+        assert client.post(f"/api/tables/{t['id']}/name", json=name).status_code == 200
+        room = play_moves(client, t["id"], 10_000)
+        assert room.state.is_over()
+        again = client.post(f"/api/tables/{t['id']}/again", json={"token": t["tokens"][0]})
+        other = post_table(client)
+        gone = client.request(
+            "DELETE", f"/api/tables/{other['id']}", json={"token": other["creator_token"]}
+        )
+        assert gone.status_code == 204
+    said = [r.getMessage() for r in caplog.records if r.name == "corsairs.server"]
+    new = again.json()["id"]
+    winners = " and ".join(room.seat_said(w) for w in room.state.winners())
+    for line in (
+        f"table {t['id']}: new Corsairs table for 2: seat 1 (Ann), seat 2 (Bob) invited",
+        f"table {t['id']}: seat 2 (Bobby) joined; every seat is taken: the game starts",
+        f"table {t['id']}: seat 2 (Bobby) is now named Bo",
+        f"table {t['id']}: the game is over after {room.seq} moves, won by {winners}",
+        f"table {t['id']}: seat 1 (Ann) plays it again at table {new}",
+        f"table {new}: seat 1 (Ann) joined",
+        f"table {other['id']}: deleted by its creator",
+    ):
+        assert any(m.startswith(line) for m in said), (line, said)
+    assert not any(t["invites"][1] in m or bob["token"] in m for m in said)

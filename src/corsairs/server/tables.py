@@ -610,6 +610,8 @@ class Room:
             self.turn_since = now
         self.actions.append(notation)
         if self.state.is_over():
+            won = " and ".join(self.seat_said(w) for w in self.state.winners()) or "nobody"
+            log.info("table %s: the game is over after %d moves, won by %s", self.id, self.seq, won)
             self._log_fault_counts()
             if self.hub.pool is not None:
                 self.hub.pool.cancel(self.id)
@@ -715,7 +717,9 @@ class Room:
             if len(recent) == RENAME_BURST and now - recent[0] < RENAME_WINDOW:
                 raise RenameTooFast(math.ceil(RENAME_WINDOW - (now - recent[0])))
             recent.append(now)
+            said = self.seat_said(seat)
             self._reseat(seat, person)
+            log.info("table %s: %s is now named %s", self.id, said, person["name"])
             self.broadcast()
         return seat
 
@@ -734,8 +738,13 @@ class Room:
         """An invited seat becomes its person's: a new token (only they know it: the
         one they proposed, else a new one); the last seat taken starts the table. A
         proposed token another seat holds (or held) is refused (``token_taken``)."""
+        was_started = self.started
         token, person = self._person(seat, self.seats[seat], name, token, creator)
         self._reseat(seat, person)
+        starts = (
+            "; every seat is taken: the game starts" if self.started and not was_started else ""
+        )
+        log.info("table %s: %s joined%s", self.id, self.seat_said(seat), starts)
         self.broadcast()
         self.schedule_bot()
         return token
@@ -829,6 +838,9 @@ class Room:
             creator = secrets_["creator_token"]
             self.hub.store.set_again(self.id, room.id)
             self.stored.again = room.id
+            log.info(
+                "table %s: %s plays it again at table %s", self.id, self.seat_said(seat), room.id
+            )
         token = room.take_again_seat(seat, new_token, creator is not None)
         # every page of this table learns of the new one, and of each player who joins it
         # (they say who is in already: a friend did not know who was waiting for them)
@@ -1009,8 +1021,14 @@ class Room:
         came, or one who took the seat and is away); a seated player's, for any other
         person's seat not at the table once the creator is away; and by either, for the
         seat whose turn has waited the idle limit, at the table or not (absence.py).
-        Its link then only watches; the last awaited seat starts the table."""
+        Its link then only watches; the last awaited seat starts the table. Asked again
+        for a friend's seat a bot took (two players pressed at once), it is done: nothing
+        changes, nothing is refused (the second was told only an invited friend's seat
+        could be changed)."""
         asker = self.asker(token)
+        stand_in = 0 <= seat < len(self.seats) and "friend" in self.seats[seat]
+        if stand_in and self.seats[seat]["kind"] == "bot" and not self.state.is_over():
+            return
         s = self.seat_asked(seat)
         idle = self.is_idle(seat)
         if asker is None and not idle and not is_friends_seat(s):
@@ -1449,6 +1467,7 @@ class Hub:
         if room.state.is_over():
             raise TableError("a finished table stays: it is every player's record")
         self.store.delete(room.id)
+        log.info("table %s: deleted by its creator", room.id)
         room.deleted = True
         self.rooms.pop(room.id, None)
         self._stop_bots(room)
@@ -1540,6 +1559,11 @@ class Hub:
         self.store.create(stored)
         room = Room(self, stored)
         self.rooms[stored.id] = room
+        kinds = {"invited": " invited", "bot": " a bot"}
+        said = (room.seat_said(i) + kinds.get(s["kind"], "") for i, s in enumerate(stored_seats))
+        log.info(
+            "table %s: new %s table for %d: %s", stored.id, game.title, players, ", ".join(said)
+        )
         return room, {"tokens": tokens, "invites": invites, "creator_token": creator_token}
 
     async def shutdown(self) -> None:

@@ -838,15 +838,18 @@ async function tablePage(tableId) {
       // the hint's advice for the position drawn, if asked: a table may offer it as a move
       hinted: hints.recommended(conn.view),
       send(action) {
-        if (!conn.ws || conn.ws.readyState !== 1) { toast(t("reconnecting")); return; }
         // One move per position: a second click or tap before the new state arrives is dropped.
         if (conn.sentFor === conn.view.seq) return;
         conn.sentFor = conn.view.seq;
         conn.pending = { type: "act", seq: conn.view.seq, action };
-        conn.ws.send(JSON.stringify(conn.pending));
-        // tapped while the browser knows its network is gone: the move waits for it, said
-        // where the loss is (the tap seemed ignored, and was tapped again and again)
-        if (!banner.hidden) connected(false);
+        // with no connection (the server restarting) the move waits for the next one, which
+        // sends it if the table is where it was (it was dropped, a friend's draw lost to the
+        // host's restart)
+        const open = conn.ws && conn.ws.readyState === 1;
+        if (open) conn.ws.send(JSON.stringify(conn.pending));
+        // tapped while the browser knows its network is gone, or with no connection: the
+        // move waits, said where the loss is (the tap seemed ignored, and was tapped again)
+        if (!banner.hidden || !open) connected(false);
       },
     };
   }
@@ -1289,6 +1292,16 @@ async function tablePage(tableId) {
       act();
     } }, armed() ? sure : label);
   }
+  /** The creator deletes the unfinished table: every page at it is told it is gone, and
+   * this one goes back to the lobby, the table forgotten in this browser. */
+  async function endTable() {
+    const r = await fetch(`api/tables/${tableId}`, { method: "DELETE",
+      headers: { "content-type": "application/json" }, body: JSON.stringify({ token: creatorOf(tableId) }) });
+    if (!r.ok) { toast(refusal(await r.json().catch(() => null))); drawExtras(); return; }
+    forget(tableId);
+    navigate("./");
+    toast(t("end_table_done"), "info");
+  }
   /** A new invite link for a friend's seat still awaited: the old one stops working. */
   async function renewInvite(seat, name) {
     const r = await fetch(`api/tables/${tableId}/seats/${seat}/invite`, { method: "POST",
@@ -1368,7 +1381,10 @@ async function tablePage(tableId) {
             creator && !bot && !conn.view.online[seat]
               ? [" ", armedButton("to-bot", seat, t("to_bot"), t("to_bot_sure", { name }), () => giveToBot(seat))] : null);
         }),
-        h("p", {}, h("strong", {}, t("spectator_link") + colon()), h("span", { class: "invite" }, base), " ", copyButton(base))));
+        h("p", {}, h("strong", {}, t("spectator_link") + colon()), h("span", { class: "invite" }, base), " ", copyButton(base)),
+        // the creator's way out of a table gone wrong (a troublemaker seated, a table made by
+        // mistake): it was the API's alone, with the token from the browser's storage
+        creator ? h("p", {}, armedButton("end", "table", t("end_table"), t("end_table_sure"), endTable)) : null));
     } else if (inBar && !conn.view.observation.over) {
       items.push(h("div", { class: "panel", id: "share" }, seatInBar(true),
         h("p", {}, h("strong", {}, t("spectator_link") + colon()), h("span", { class: "invite" }, base), " ", copyButton(base))));
