@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.columns import Columns
-from rich.console import Console
 from rich.live import Live
 from rich.markup import escape
 from rich.padding import Padding
@@ -59,8 +58,8 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     cls=Group,
 )
-console = Console(highlight=False)
-err = Console(stderr=True, highlight=False)
+console = termview.Screen(highlight=False)
+err = termview.Screen(stderr=True, highlight=False)
 
 
 def _version(asked: bool) -> None:
@@ -1008,9 +1007,12 @@ def _list_choices(shown: list[Any], default: Any, mark: str, advice: Hint | None
         words.append(Text(text))
         marks.append(Text.from_markup(star.strip()))
         items.append(f"{i:>2}. {escape(text)}{star}")
-    if len(items) > LONG_LIST and (paired := _paired(words, marks)):
+    # two a line, or in columns, where the eye finds them; one a line where a screen
+    # reader reads on: a mark under the line of two read after the second choice
+    side_by_side = not termview.linear(console)
+    if side_by_side and len(items) > LONG_LIST and (paired := _paired(words, marks)):
         return lines + paired
-    if len(items) > 8 and max(Text.from_markup(t).cell_len for t in items) < 40:
+    if side_by_side and len(items) > 8 and max(Text.from_markup(t).cell_len for t in items) < 40:
         return lines + _printed(Columns(items, padding=(0, 3)))
     # a choice too long for the line (40 columns) goes on under its words, not under the
     # numbers at the left edge

@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from rich.columns import Columns
-from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.console import (
+    Console,
+    ConsoleDimensions,
+    ConsoleOptions,
+    Group,
+    RenderableType,
+    RenderResult,
+)
 from rich.measure import Measurement
 from rich.padding import Padding
 from rich.panel import Panel
@@ -22,14 +30,17 @@ __all__ = [
     "YOU",
     "Column",
     "Facts",
+    "Frame",
     "Framed",
     "KeptLine",
+    "Screen",
     "SeatTable",
     "card_row",
     "is_you",
     "kept",
     "kept_colon",
     "level_name",
+    "linear",
     "seat_names",
     "shown",
     "you",
@@ -161,6 +172,57 @@ class Hanging:
                 yield Text(line[:indent] if i == 0 else " " * indent) + part
 
 
+def linear(console: Console) -> bool:
+    """Whether ``console`` is a terminal read line by line (``TERM=dumb``: a screen
+    reader's or a braille display's, Emacs' shell), where a frame's lines are noise
+    and a layout in columns reads out of order."""
+    return console.is_dumb_terminal
+
+
+class Screen(Console):
+    """Rich's console, measuring a terminal read line by line (:func:`linear`) as any
+    other: Rich takes ``TERM=dumb`` for 80 columns whatever its width (a width given
+    aside, with a height), and at 60 columns the terminal broke every longer line
+    mid-word."""
+
+    @property
+    def size(self) -> ConsoleDimensions:
+        if not self.is_dumb_terminal:
+            return super().size
+        width = height = 0
+        for stream in (1, 0, 2):  # as Rich asks any other terminal
+            try:
+                width, height = os.get_terminal_size(stream)
+                break
+            except (AttributeError, ValueError, OSError):
+                continue
+        return ConsoleDimensions(self._width or width or 80, self._height or height or 25)
+
+    @size.setter
+    def size(self, new_size: tuple[int, int]) -> None:
+        self._width, self._height = new_size
+
+
+class Frame(Panel):
+    """A Rich panel, drawn without its frame on a terminal read line by line (:func:`linear`):
+    its title, body and foot each on lines of their own, at the left edge. A screen reader
+    read every line's "│" twice and every rule's run of "─", and a hand wrapped inside two
+    frames read "│ │P6    N4 … │ │"."""
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        if not linear(console):
+            yield from super().__rich_console__(console, options)
+            return
+        if self.width is not None:
+            options = options.update_width(min(self.width, options.max_width))
+        for words, style in ((self.title, "bold"), (self.renderable, ""), (self.subtitle, "")):
+            if isinstance(words, str):
+                if words:
+                    yield KeptLine(Text.from_markup(words, style=style))
+            elif words is not None:
+                yield from console.render(words, options)
+
+
 class Framed:
     """A panel whose title is never cut: on the frame where it fits, else the first line
     inside, bold, wrapping between words. Rich cuts a title to the frame's width, and under
@@ -172,10 +234,10 @@ class Framed:
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         framed = Text(self.title).cell_len + 6  # the corners, a rule and a space either side
         if framed <= options.max_width:
-            yield Panel(self.body, title=self.title, **self.panel)
+            yield Frame(self.body, title=self.title, **self.panel)
         else:
             heading = KeptLine(kept_colon(Text(self.title, style="bold")))
-            yield Panel(Group(heading, self.body), **self.panel)
+            yield Frame(Group(heading, self.body), **self.panel)
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from rich.console import Console
 from rich.markup import escape
 
 from corsairs.coach.kept import read_kept, reused_line
@@ -36,8 +35,9 @@ from corsairs.lang import (
     spoken,
 )
 from corsairs.record import RecordError, load
+from corsairs.termview import Screen
 
-err = Console(stderr=True, highlight=False, soft_wrap=True)
+err = Screen(stderr=True, highlight=False, soft_wrap=True)
 
 
 def _fail(message: str) -> typer.Exit:
