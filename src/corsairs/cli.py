@@ -1141,7 +1141,10 @@ def _show_hint(advice: Hint, names: list[str], view: Any) -> None:
     from corsairs.coach.words import hint_lines
 
     for i, line in enumerate(hint_lines(advice, names, lambda a: _echo(view, a, names))):
-        console.print(("[bold cyan]" if i == 0 else "[cyan]") + escape(line) + "[/]")
+        # each line goes on under its words ("  Mole: 18 with O11 …"): at the margin, its
+        # continuation read as a line of its own
+        style = "bold cyan" if i == 0 else "cyan"
+        console.print(termview.Hanging(line, termview.COLON_LABEL, style, deeper=2))
 
 
 def _advised(g: Game, state: State, legal: list[Any], advice: Hint) -> Any | None:

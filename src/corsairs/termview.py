@@ -27,6 +27,7 @@ from corsairs.bot_words import YOU, is_you, level_name, shown, you
 from corsairs.lang import FRENCH_SPACE, _
 
 __all__ = [
+    "COLON_LABEL",
     "YOU",
     "Column",
     "Facts",
@@ -147,15 +148,25 @@ class KeptLine:
 _LABEL = re.compile(r"(\s*)\S+(?: \S+)*( {2,})")
 """A help line's label and the spaces after it ("  q or quit    "): its words start there."""
 
+COLON_LABEL = re.compile(r"()[^\s:][^:]{0,31}:( )")
+"""A short label before its colon, at the margin ("Also judged: ", French "Conseillé : "):
+a line's words start after it. A line indented under it (one of its items) goes on two
+columns deeper than it begins (``Hanging``'s ``deeper``), each item alike."""
+
 
 class Hanging:
     """Lines of help, each wrapped under its own words: "  q or quit    leave the game (it
     is saved: …)" goes on under "leave", a line with no label under its own first word; at
     60 columns German help went on at the margin, a continuation read as a line of its
-    own."""
+    own. ``label``: what ends a line's label (two spaces, or :data:`COLON_LABEL`'s colon);
+    ``style``: the lines' (a hint's colour), the text being taken literally; ``deeper``: the
+    columns a line without a label goes on beyond its own indentation."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(
+        self, text: str, label: re.Pattern[str] = _LABEL, style: str = "", deeper: int = 0
+    ) -> None:
         self.lines = text.split("\n")
+        self.label, self.style, self.deeper = label, style, deeper
 
     def __str__(self) -> str:
         return "\n".join(self.lines)
@@ -163,13 +174,16 @@ class Hanging:
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         width = options.max_width
         for line in self.lines:
-            found = _LABEL.match(line)
+            found = self.label.match(line)
             indent = found.end() if found else 0
+            under = indent
             if not found or indent > width // 2:  # no label, or one too wide to hang under
                 indent = len(line) - len(line.lstrip(" "))
-            words = Text(line[indent:]).wrap(console, max(8, width - indent), overflow="fold")
-            for i, part in enumerate(words):
-                yield Text(line[:indent] if i == 0 else " " * indent) + part
+                under = min(indent + self.deeper, width // 2)
+            words = Text(line[indent:], style=self.style)
+            # (in the width of the lines under it: a first line as long as they are)
+            for i, part in enumerate(words.wrap(console, max(8, width - under), overflow="fold")):
+                yield Text(line[:indent] if i == 0 else " " * under) + part
 
 
 def linear(console: Console) -> bool:
