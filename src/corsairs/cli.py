@@ -400,6 +400,7 @@ def _run(table: LiveGame, record: Path | None, resumed: Path | None = None) -> N
     start = len(table.actions)
     stopped: str | None = None
     fault: BotFault | None = None
+    offer = False
     with termsignals.StopSignals() as stops:
         try:
             view = g.terminal_view()
@@ -433,9 +434,13 @@ def _run(table: LiveGame, record: Path | None, resumed: Path | None = None) -> N
                     stopped = stopped or termsignals.signal_name(exc)
             rec = table.record()
             saved = _save_record(rec, record) if record is not None else True
-            if record is None and human is not None and state.is_over():
+            ended = human is not None and state.is_over() and stopped is None and fault is None
+            # a finished game nobody recorded: at a terminal, its record is offered (below,
+            # once Ctrl-C works again), else its hints go, as nothing can review it
+            offer = ended and record is None and _interactive()
+            if record is None and human is not None and state.is_over() and not offer:
                 _forget_hints(g, table.seed)  # nothing can review this game
-            if human is not None and state.is_over() and stopped is None and fault is None:
+            if ended and not offer:
                 # what a kept record is for: a newcomer learns from the coach's grades (and
                 # without one, how to keep the next game for them)
                 with suppress(OSError):
@@ -463,10 +468,50 @@ def _run(table: LiveGame, record: Path | None, resumed: Path | None = None) -> N
                 if stopped is not None:
                     with suppress(OSError):
                         console.print(_("Game stopped ({why}).").format(why=_said(stopped)))
+    if offer and human is not None:
+        _offer_record(table, rec, human)
     if stopped is not None:
         raise typer.Exit(termsignals.STOP_CODES.get(stopped, 130))
     if not saved or fault is not None:
         raise typer.Exit(1)
+
+
+def _interactive() -> bool:
+    """Whether a person reads and types at a terminal (not a script, a pipe or a file)."""
+    return sys.stdin.isatty() and console.is_terminal
+
+
+def _offer_record(table: LiveGame, rec: dict[str, Any], human: int) -> None:
+    """A finished game played without ``--record``: its record is offered, to keep for
+    ``corsairs review``. A game resumed the next day without ``--record`` ended with "play
+    with --record FILE" and its record gone, and the coach could not grade it: now the
+    player names a file (refused in one line, and asked again, where it exists or cannot
+    be written), or Enter keeps nothing, as before (the game's hints then go)."""
+    ask = _("Keep this game's record for the coach's review? A file name, or Enter for none: ")
+    while True:
+        line = _read_line(ask)
+        if not line:
+            _forget_hints(table.game, table.seed)  # nothing can review this game
+            return
+        path = Path(line).expanduser()
+        refused = None
+        if path.exists():
+            refused = _("{path} already exists: name another file").format(path=path)
+        else:
+            try:
+                records.check_writable(path)
+            except records.RecordError as exc:
+                refused = str(exc)
+        if refused is not None:
+            with suppress(OSError):
+                console.print(f"[red]{escape(refused)}[/]", soft_wrap=True)
+            continue
+        if _save_record(rec, path):
+            review = corsairs_command("review", path, "--seat", str(human))
+            said = _("Every decision of yours graded by the coach: {command}")
+            with suppress(OSError):
+                console.print(said.format(command=review), markup=False, soft_wrap=True)
+        return
 
 
 def _keeper(g: Game, seed: int) -> Keep:
