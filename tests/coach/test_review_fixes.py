@@ -380,3 +380,24 @@ def test_the_summary_on_a_terminal_wraps_each_line_under_its_start(
     assert lines[at + 1].startswith("    ") and lines[at + 1][4] != " ", lines  # under "move"
     why = next(i for i, ln in enumerate(lines) if ln.startswith("    why: "))
     assert lines[why + 1].startswith("      sailing"), lines
+
+
+def test_ctrl_c_while_the_coach_judges_says_the_review_stopped(
+    tmp_path: Path, monkeypatch: Any
+) -> None:
+    """Ctrl-C during a review (two minutes of judging) ended it with not a word (Typer's
+    silent 130): had it stopped, was anything written? It says so, in the review's language."""
+    from corsairs.coach import command
+    from corsairs.record import save
+
+    def interrupted(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(command, "review", interrupted)
+    game = corsairs.load_game("corsairs", players=2, max_rounds=1)
+    path = tmp_path / "g.json"
+    save(bot_game_record(game, ["greedy"] * 2, 1), path)
+    result = _run(str(path), "--out", str(tmp_path / "out"))
+    assert result.exit_code == 130, result.output
+    assert "review stopped (Ctrl-C): nothing was written" in result.stderr
+    assert not (tmp_path / "out").exists()

@@ -196,6 +196,9 @@ def _review(
         raise _fail(str(exc) + then) from None
     except (RecordError, ReviewRefused) as exc:
         raise _fail(str(exc)) from None
+    except KeyboardInterrupt:  # Ctrl-C while the coach judges: it ended with not a word
+        err.print(_("review stopped (Ctrl-C): nothing was written"))
+        raise typer.Exit(130) from None
     if out is not None:
         _write(out, result)
     if not as_json or out is not None:
