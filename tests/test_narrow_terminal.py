@@ -258,6 +258,24 @@ def test_a_table_read_line_by_line_has_no_frame(game_name: str) -> None:
         assert len(hand) == 12 and all(re.fullmatch("[ROYGBVPNAK][0-9]+", c) for c in hand), text
 
 
+@pytest.mark.parametrize(
+    ("game_name", "counts"), [("corsairs", "cartes 12"), ("piratatak", "pièces d'or 0")]
+)
+def test_seats_read_line_by_line_are_stacked_at_any_width(game_name: str, counts: str) -> None:
+    """Where the seats' table fit (100 columns), a screen reader read its headings, then
+    "Vous 12 0" a line below, and a round summary's second line of crew cards after the
+    row's totals: read line by line, each seat is on lines of its own, each count named."""
+    game = corsairs.load_game(game_name, players=3)
+    screen = _read_line_by_line(width=100)
+    with speaking("fr"):
+        names = ["Vous", "Bruno", "Carla"]
+        state = game.new_state(seed=5)
+        screen.print(_call_view(game.terminal_view().render, state.observation(0), names=names))
+    lines = [ln.strip(" ▶") for ln in screen.file.getvalue().splitlines()]
+    at = lines.index("Bruno")
+    assert lines[at + 1].startswith(counts) or f" {counts} " in lines[at + 1], lines
+
+
 def test_choices_read_line_by_line_are_one_a_line(monkeypatch: pytest.MonkeyPatch) -> None:
     """A discard's 26 choices were listed two a line where the eye finds them; read line
     by line, a choice's mark went under the line of two and was read after the second

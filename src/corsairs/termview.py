@@ -274,7 +274,10 @@ class SeatTable:
     column's cells after its heading.
 
     At 40 columns the table's cells were cut to "b…" and "…", and its headings to a
-    letter a line: a player could not tell the gold from the cannons."""
+    letter a line: a player could not tell the gold from the cannons. Read line by line
+    (:func:`linear`), the seats are stacked at any width: a row's numbers under headings
+    read a line above said "Vous 12 0", and a cell's second line of cards came after the
+    row's totals."""
 
     def __init__(
         self,
@@ -351,6 +354,9 @@ class SeatTable:
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         width = options.max_width
+        if linear(console):  # read line by line: each count named beside it, in order
+            yield self.stacked(width)
+            return
         if self.wide is not None:
             unbounded = options.update_width(10_000)  # a measure within the width is cut to it
             fits = Measurement.get(console, unbounded, self.wide).minimum <= width
