@@ -279,7 +279,11 @@ def play(
     hints: HintsOption = False,
     language: LangOption = None,
 ) -> None:
-    """Play in the terminal against bots (a game left before its end is saved: corsairs resume)."""
+    """Play in the terminal against bots (a game left before its end is saved: corsairs resume).
+
+    Several people at one keyboard play in the browser: corsairs serve, then seats "Here, on
+    this device", whose hands the table hides between turns.
+    """
     limit = _move_limit(move_limit)
     try:
         g = _setup_game(game, players, rules or [])
