@@ -623,10 +623,10 @@ def test_watch_with_a_seat_is_refused_not_ignored(seat: str) -> None:
     assert f"or leave out --watch to play seat {seat}" in result.output
 
 
-def _played(game: str, seed: int, typed: str) -> list[str]:
+def _played(game: str, seed: int, typed: str, columns: int = 120) -> list[str]:
     """The terminal's output lines at ``seed`` (2 players, greedy bot) for ``typed``."""
     args = ["play", "--game", game, "--players", "2", "--seed", str(seed), "--bots", "greedy"]
-    result = runner.invoke(app, args, input=typed, env={"COLUMNS": "120"})
+    result = runner.invoke(app, args, input=typed, env={"COLUMNS": str(columns)})
     assert result.exit_code == 0, result.output
     return result.output.splitlines()
 
@@ -1303,3 +1303,31 @@ def test_a_bots_move_that_wraps_at_40_columns_goes_on_under_its_words(
     took = next(i for i, ln in enumerate(lines) if "Bruno (Casual bot) takes" in ln)
     went_on = lines[took + 1]
     assert went_on.startswith("  discard pile"), lines[took : took + 2]
+
+
+def test_a_hints_lines_go_on_under_their_own_words(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A hint's line that wrapped went on at the margin: "  discard pile: 11 with P11 …"
+    continued under nothing, read as a line of its own, on an 80x24 terminal in German and
+    more so at 60 columns. An item goes on two columns under its start, a line with a short
+    label under its words."""
+    from types import SimpleNamespace
+
+    advice = SimpleNamespace(recommended="draw stock", close=[], close_call=False, judgement={})
+    monkeypatch.setattr(cli, "_hint", lambda *args, **kwargs: advice)
+    said = [
+        "Recommended: draw stock (win chance 52%)",
+        "  discard pile: 11 with P11 (then discard B4); everyone sees you take it",
+        "Also judged: draw pier 48%; draw pile 44% (over 256 deals that fit what you saw)",
+    ]
+    monkeypatch.setattr("corsairs.coach.words.hint_lines", lambda *args: said)
+    out = [ln.rstrip() for ln in _played("corsairs", 5, "?\nq\n", columns=40)]
+    at = next(
+        i for i, ln in enumerate(out) if ln.endswith(": Recommended: draw stock (win chance 52%)")
+    )
+    assert out[at + 1 : at + 4] == [
+        "  discard pile: 11 with P11 (then",
+        "    discard B4); everyone sees you take",
+        "    it",
+    ], out[at:]
+    assert out[at + 4] == "Also judged: draw pier 48%; draw pile", out[at:]
+    assert out[at + 5].startswith(" " * len("Also judged: ") + "44%"), out[at:]

@@ -29,7 +29,11 @@ def test_play_s_help_follows_lang() -> None:
     assert german.startswith("Aufruf: corsairs play") and "Usage" not in german, german
     assert "(Vorgabe: casual" in german and "Standard" not in german, german  # one word
     assert said.startswith("Utilisation : corsairs play"), said
-    assert _help("play").startswith("Usage: corsairs play")
+    english = _help("play")
+    assert english.startswith("Usage: corsairs play")
+    # two cousins at one keyboard learn where the game hides each hand between turns
+    assert 'seats "Here, on this device"' in english, english
+    assert "« Ici, sur cet appareil »" in said and "„Hier, an diesem Gerät“" in german
 
 
 def test_an_arena_of_no_games_is_refused_in_the_language() -> None:

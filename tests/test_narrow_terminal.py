@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import io
 import random
+import re
+from typing import Any
 
 import pytest
 from rich.console import Console
@@ -203,3 +206,92 @@ def test_french_never_begins_a_line_with_its_exclamation_mark() -> None:
         text = console.export_text()
         assert "gagnez !" in " ".join(text.split()), text
         assert not [line for line in text.splitlines() if line.strip()[:1] == "!"], (width, text)
+
+
+BOX_DRAWING = re.compile("[\u2500-\u257f]")
+"""Frames' and rules' characters ("│", "─", "╭"): what a screen reader reads out as noise."""
+
+
+def _read_line_by_line(**screen: Any) -> Any:
+    """The CLI's console class on a terminal read line by line (``TERM=dumb``, no colour:
+    a screen reader's), printing into a string."""
+    from corsairs import cli
+
+    environ = {"TERM": "dumb", "NO_COLOR": "1"}
+    return type(cli.console)(file=io.StringIO(), force_terminal=True, _environ=environ, **screen)
+
+
+def test_a_terminal_read_line_by_line_is_measured_at_its_width(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Rich takes ``TERM=dumb`` for 80 columns whatever its size: on a screen reader's 60
+    columns the terminal broke every longer line of the table and choices mid-word."""
+    import os
+
+    monkeypatch.setattr(os, "get_terminal_size", lambda fd=1: os.terminal_size((60, 30)))
+    assert tuple(_read_line_by_line().size) == (60, 30)
+    assert _read_line_by_line(width=50).width == 50  # a width given is kept
+
+
+@pytest.mark.parametrize("game_name", ["corsairs", "piratatak"])
+def test_a_table_read_line_by_line_has_no_frame(game_name: str) -> None:
+    """On a terminal read line by line the table's frames were drawn all the same: a
+    screen reader read "│" at both ends of every line and the runs of "─", and the hand,
+    framed twice, wrapped into "│ │P6    N4 … │ │". Each frame's title, body and foot are
+    now lines of their own, without frame."""
+    game = corsairs.load_game(game_name, players=3)
+    state = game.new_state(seed=5)
+    screen = _read_line_by_line(width=60)
+    view = game.terminal_view()
+    with speaking("fr"):
+        names = ["Vous", "Bruno", "Carla"]
+        screen.print(_call_view(view.render, state.observation(0), names=names, game=game))
+    text = screen.file.getvalue()
+    assert not BOX_DRAWING.search(text), text
+    lines = [ln.strip() for ln in text.splitlines()]
+    title = "Corsaires" if game_name == "corsairs" else "Piratatak"
+    assert lines[0] == title, text
+    if game_name == "corsairs":  # the hand's heading, then its cards, then its best limit
+        at = lines.index("votre main")
+        end = next(i for i, ln in enumerate(lines) if ln.startswith("meilleure limite"))
+        hand = " ".join(lines[at + 1 : end]).split()
+        assert len(hand) == 12 and all(re.fullmatch("[ROYGBVPNAK][0-9]+", c) for c in hand), text
+
+
+@pytest.mark.parametrize(
+    ("game_name", "counts"), [("corsairs", "cartes 12"), ("piratatak", "pièces d'or 0")]
+)
+def test_seats_read_line_by_line_are_stacked_at_any_width(game_name: str, counts: str) -> None:
+    """Where the seats' table fit (100 columns), a screen reader read its headings, then
+    "Vous 12 0" a line below, and a round summary's second line of crew cards after the
+    row's totals: read line by line, each seat is on lines of its own, each count named."""
+    game = corsairs.load_game(game_name, players=3)
+    screen = _read_line_by_line(width=100)
+    with speaking("fr"):
+        names = ["Vous", "Bruno", "Carla"]
+        state = game.new_state(seed=5)
+        screen.print(_call_view(game.terminal_view().render, state.observation(0), names=names))
+    lines = [ln.strip(" ▶") for ln in screen.file.getvalue().splitlines()]
+    at = lines.index("Bruno")
+    assert lines[at + 1].startswith(counts) or f" {counts} " in lines[at + 1], lines
+
+
+def test_choices_read_line_by_line_are_one_a_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A discard's 26 choices were listed two a line where the eye finds them; read line
+    by line, a choice's mark went under the line of two and was read after the second
+    choice ("(rule of thumb)" for the sail it was not for). One a line there, in order."""
+    from typer.testing import CliRunner
+
+    from corsairs import cli
+
+    screen = _read_line_by_line(width=80, height=24)
+    monkeypatch.setattr(cli, "console", screen)
+    args = ["play", "--players", "2", "--seed", "3"]
+    result = CliRunner().invoke(cli.app, args, input="\nq\n")
+    assert result.exit_code == 0, screen.file.getvalue()
+    lines = screen.file.getvalue().splitlines()
+    start = max(i for i, ln in enumerate(lines) if ln.startswith("Your choices:"))
+    listed = lines[start + 1 : start + 27]
+    for n, line in enumerate(listed, 1):
+        assert re.match(rf" *{n}\. \S", line) and f"{n + 1}. " not in line, "\n".join(listed)
+    assert not BOX_DRAWING.search("\n".join(lines))

@@ -534,3 +534,37 @@ def test_a_finished_games_record_says_how_to_have_its_moves_graded(
     # without a record there is nothing to grade: the end says how to keep the next one
     unkept = runner.invoke(app, args, input="\n" * 200)
     assert "play with --record FILE, then corsairs review FILE" in unkept.output
+
+
+def test_a_finished_game_played_without_a_record_offers_its_record(
+    save_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A game saved half way and resumed the next day without ``--record`` ended with
+    "play with --record FILE" and its record gone: the coach could not grade it. At a
+    terminal, its end now offers the record: a file name keeps it (one that exists is
+    refused, and the player asked again), Enter keeps nothing."""
+    from corsairs import cli
+
+    monkeypatch.setattr(cli, "_interactive", lambda: True, raising=False)
+    answers = [str(tmp_path / "old.json"), str(tmp_path / "mine.json")]
+    (tmp_path / "old.json").write_text("an earlier game")
+    asked: list[str] = []
+
+    def typed(prompt: str) -> str:
+        if prompt.startswith("Keep this game's record"):
+            asked.append(prompt)
+            return answers.pop(0) if answers else ""
+        return ""  # Enter: the marked move
+
+    monkeypatch.setattr(cli, "_read_line", typed)
+    args = ["play", "--players", "2", "--seed", "4", "--rules", "max_rounds=1", "--bots", "greedy"]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 0, result.output
+    assert len(asked) == 2 and "old.json already exists: name another file" in result.output
+    assert (tmp_path / "old.json").read_text() == "an earlier game"
+    assert records.load(tmp_path / "mine.json").actions, result.output
+    assert f"corsairs review --seat 0 {tmp_path / 'mine.json'}" in result.output
+    assert "play with --record FILE" not in result.output
+    declined = runner.invoke(app, args)  # Enter: nothing kept, as before
+    assert declined.exit_code == 0 and len(asked) == 3, declined.output
+    assert "corsairs review" not in declined.output

@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.columns import Columns
-from rich.console import Console
 from rich.live import Live
 from rich.markup import escape
 from rich.padding import Padding
@@ -59,8 +58,8 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     cls=Group,
 )
-console = Console(highlight=False)
-err = Console(stderr=True, highlight=False)
+console = termview.Screen(highlight=False)
+err = termview.Screen(stderr=True, highlight=False)
 
 
 def _version(asked: bool) -> None:
@@ -280,7 +279,11 @@ def play(
     hints: HintsOption = False,
     language: LangOption = None,
 ) -> None:
-    """Play in the terminal against bots (a game left before its end is saved: corsairs resume)."""
+    """Play in the terminal against bots (a game left before its end is saved: corsairs resume).
+
+    Several people at one keyboard play in the browser: corsairs serve, then seats "Here, on
+    this device", whose hands the table hides between turns.
+    """
     limit = _move_limit(move_limit)
     try:
         g = _setup_game(game, players, rules or [])
@@ -401,6 +404,7 @@ def _run(table: LiveGame, record: Path | None, resumed: Path | None = None) -> N
     start = len(table.actions)
     stopped: str | None = None
     fault: BotFault | None = None
+    offer = False
     with termsignals.StopSignals() as stops:
         try:
             view = g.terminal_view()
@@ -434,9 +438,13 @@ def _run(table: LiveGame, record: Path | None, resumed: Path | None = None) -> N
                     stopped = stopped or termsignals.signal_name(exc)
             rec = table.record()
             saved = _save_record(rec, record) if record is not None else True
-            if record is None and human is not None and state.is_over():
+            ended = human is not None and state.is_over() and stopped is None and fault is None
+            # a finished game nobody recorded: at a terminal, its record is offered (below,
+            # once Ctrl-C works again), else its hints go, as nothing can review it
+            offer = ended and record is None and _interactive()
+            if record is None and human is not None and state.is_over() and not offer:
                 _forget_hints(g, table.seed)  # nothing can review this game
-            if human is not None and state.is_over() and stopped is None and fault is None:
+            if ended and not offer:
                 # what a kept record is for: a newcomer learns from the coach's grades (and
                 # without one, how to keep the next game for them)
                 with suppress(OSError):
@@ -464,10 +472,50 @@ def _run(table: LiveGame, record: Path | None, resumed: Path | None = None) -> N
                 if stopped is not None:
                     with suppress(OSError):
                         console.print(_("Game stopped ({why}).").format(why=_said(stopped)))
+    if offer and human is not None:
+        _offer_record(table, rec, human)
     if stopped is not None:
         raise typer.Exit(termsignals.STOP_CODES.get(stopped, 130))
     if not saved or fault is not None:
         raise typer.Exit(1)
+
+
+def _interactive() -> bool:
+    """Whether a person reads and types at a terminal (not a script, a pipe or a file)."""
+    return sys.stdin.isatty() and console.is_terminal
+
+
+def _offer_record(table: LiveGame, rec: dict[str, Any], human: int) -> None:
+    """A finished game played without ``--record``: its record is offered, to keep for
+    ``corsairs review``. A game resumed the next day without ``--record`` ended with "play
+    with --record FILE" and its record gone, and the coach could not grade it: now the
+    player names a file (refused in one line, and asked again, where it exists or cannot
+    be written), or Enter keeps nothing, as before (the game's hints then go)."""
+    ask = _("Keep this game's record for the coach's review? A file name, or Enter for none: ")
+    while True:
+        line = _read_line(ask)
+        if not line:
+            _forget_hints(table.game, table.seed)  # nothing can review this game
+            return
+        path = Path(line).expanduser()
+        refused = None
+        if path.exists():
+            refused = _("{path} already exists: name another file").format(path=path)
+        else:
+            try:
+                records.check_writable(path)
+            except records.RecordError as exc:
+                refused = str(exc)
+        if refused is not None:
+            with suppress(OSError):
+                console.print(f"[red]{escape(refused)}[/]", soft_wrap=True)
+            continue
+        if _save_record(rec, path):
+            review = corsairs_command("review", path, "--seat", str(human))
+            said = _("Every decision of yours graded by the coach: {command}")
+            with suppress(OSError):
+                console.print(said.format(command=review), markup=False, soft_wrap=True)
+        return
 
 
 def _keeper(g: Game, seed: int) -> Keep:
@@ -1008,9 +1056,12 @@ def _list_choices(shown: list[Any], default: Any, mark: str, advice: Hint | None
         words.append(Text(text))
         marks.append(Text.from_markup(star.strip()))
         items.append(f"{i:>2}. {escape(text)}{star}")
-    if len(items) > LONG_LIST and (paired := _paired(words, marks)):
+    # two a line, or in columns, where the eye finds them; one a line where a screen
+    # reader reads on: a mark under the line of two read after the second choice
+    side_by_side = not termview.linear(console)
+    if side_by_side and len(items) > LONG_LIST and (paired := _paired(words, marks)):
         return lines + paired
-    if len(items) > 8 and max(Text.from_markup(t).cell_len for t in items) < 40:
+    if side_by_side and len(items) > 8 and max(Text.from_markup(t).cell_len for t in items) < 40:
         return lines + _printed(Columns(items, padding=(0, 3)))
     # a choice too long for the line (40 columns) goes on under its words, not under the
     # numbers at the left edge
@@ -1139,7 +1190,10 @@ def _show_hint(advice: Hint, names: list[str], view: Any) -> None:
     from corsairs.coach.words import hint_lines
 
     for i, line in enumerate(hint_lines(advice, names, lambda a: _echo(view, a, names))):
-        console.print(("[bold cyan]" if i == 0 else "[cyan]") + escape(line) + "[/]")
+        # each line goes on under its words ("  Mole: 18 with O11 …"): at the margin, its
+        # continuation read as a line of its own
+        style = "bold cyan" if i == 0 else "cyan"
+        console.print(termview.Hanging(line, termview.COLON_LABEL, style, deeper=2))
 
 
 def _advised(g: Game, state: State, legal: list[Any], advice: Hint) -> Any | None:

@@ -33,8 +33,12 @@ PARAGRAPHS = (
         "raises, chooses no legal action or takes longer than --move-limit for a move stops "
         "the match the same way, named in an error line (exit status 2)."
     ),
+    N_(
+        "Several people at one keyboard play in the browser: corsairs serve, then seats "
+        '"Here, on this device", whose hands the table hides between turns.'
+    ),
 )
-"""A command's further paragraphs (``arena``'s), looked up with their lines joined."""
+"""A command's further paragraphs (``arena``'s, ``play``'s), looked up with their lines joined."""
 
 DEFAULTS = (N_("the game's minimum"),)
 """The defaults shown in words, not as a value (``rules --players``, ``simulate --players``)."""

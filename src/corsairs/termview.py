@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from rich.columns import Columns
-from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.console import (
+    Console,
+    ConsoleDimensions,
+    ConsoleOptions,
+    Group,
+    RenderableType,
+    RenderResult,
+)
 from rich.measure import Measurement
 from rich.padding import Padding
 from rich.panel import Panel
@@ -19,17 +27,21 @@ from corsairs.bot_words import YOU, is_you, level_name, shown, you
 from corsairs.lang import FRENCH_SPACE, _
 
 __all__ = [
+    "COLON_LABEL",
     "YOU",
     "Column",
     "Facts",
+    "Frame",
     "Framed",
     "KeptLine",
+    "Screen",
     "SeatTable",
     "card_row",
     "is_you",
     "kept",
     "kept_colon",
     "level_name",
+    "linear",
     "seat_names",
     "shown",
     "you",
@@ -136,15 +148,25 @@ class KeptLine:
 _LABEL = re.compile(r"(\s*)\S+(?: \S+)*( {2,})")
 """A help line's label and the spaces after it ("  q or quit    "): its words start there."""
 
+COLON_LABEL = re.compile(r"()[^\s:][^:]{0,31}:( )")
+"""A short label before its colon, at the margin ("Also judged: ", French "Conseillé : "):
+a line's words start after it. A line indented under it (one of its items) goes on two
+columns deeper than it begins (``Hanging``'s ``deeper``), each item alike."""
+
 
 class Hanging:
     """Lines of help, each wrapped under its own words: "  q or quit    leave the game (it
     is saved: …)" goes on under "leave", a line with no label under its own first word; at
     60 columns German help went on at the margin, a continuation read as a line of its
-    own."""
+    own. ``label``: what ends a line's label (two spaces, or :data:`COLON_LABEL`'s colon);
+    ``style``: the lines' (a hint's colour), the text being taken literally; ``deeper``: the
+    columns a line without a label goes on beyond its own indentation."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(
+        self, text: str, label: re.Pattern[str] = _LABEL, style: str = "", deeper: int = 0
+    ) -> None:
         self.lines = text.split("\n")
+        self.label, self.style, self.deeper = label, style, deeper
 
     def __str__(self) -> str:
         return "\n".join(self.lines)
@@ -152,13 +174,67 @@ class Hanging:
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         width = options.max_width
         for line in self.lines:
-            found = _LABEL.match(line)
+            found = self.label.match(line)
             indent = found.end() if found else 0
+            under = indent
             if not found or indent > width // 2:  # no label, or one too wide to hang under
                 indent = len(line) - len(line.lstrip(" "))
-            words = Text(line[indent:]).wrap(console, max(8, width - indent), overflow="fold")
-            for i, part in enumerate(words):
-                yield Text(line[:indent] if i == 0 else " " * indent) + part
+                under = min(indent + self.deeper, width // 2)
+            words = Text(line[indent:], style=self.style)
+            # (in the width of the lines under it: a first line as long as they are)
+            for i, part in enumerate(words.wrap(console, max(8, width - under), overflow="fold")):
+                yield Text(line[:indent] if i == 0 else " " * under) + part
+
+
+def linear(console: Console) -> bool:
+    """Whether ``console`` is a terminal read line by line (``TERM=dumb``: a screen
+    reader's or a braille display's, Emacs' shell), where a frame's lines are noise
+    and a layout in columns reads out of order."""
+    return console.is_dumb_terminal
+
+
+class Screen(Console):
+    """Rich's console, measuring a terminal read line by line (:func:`linear`) as any
+    other: Rich takes ``TERM=dumb`` for 80 columns whatever its width (a width given
+    aside, with a height), and at 60 columns the terminal broke every longer line
+    mid-word."""
+
+    @property
+    def size(self) -> ConsoleDimensions:
+        if not self.is_dumb_terminal:
+            return super().size
+        width = height = 0
+        for stream in (1, 0, 2):  # as Rich asks any other terminal
+            try:
+                width, height = os.get_terminal_size(stream)
+                break
+            except (AttributeError, ValueError, OSError):
+                continue
+        return ConsoleDimensions(self._width or width or 80, self._height or height or 25)
+
+    @size.setter
+    def size(self, new_size: tuple[int, int]) -> None:
+        self._width, self._height = new_size
+
+
+class Frame(Panel):
+    """A Rich panel, drawn without its frame on a terminal read line by line (:func:`linear`):
+    its title, body and foot each on lines of their own, at the left edge. A screen reader
+    read every line's "│" twice and every rule's run of "─", and a hand wrapped inside two
+    frames read "│ │P6    N4 … │ │"."""
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        if not linear(console):
+            yield from super().__rich_console__(console, options)
+            return
+        if self.width is not None:
+            options = options.update_width(min(self.width, options.max_width))
+        for words, style in ((self.title, "bold"), (self.renderable, ""), (self.subtitle, "")):
+            if isinstance(words, str):
+                if words:
+                    yield KeptLine(Text.from_markup(words, style=style))
+            elif words is not None:
+                yield from console.render(words, options)
 
 
 class Framed:
@@ -172,10 +248,10 @@ class Framed:
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         framed = Text(self.title).cell_len + 6  # the corners, a rule and a space either side
         if framed <= options.max_width:
-            yield Panel(self.body, title=self.title, **self.panel)
+            yield Frame(self.body, title=self.title, **self.panel)
         else:
             heading = KeptLine(kept_colon(Text(self.title, style="bold")))
-            yield Panel(Group(heading, self.body), **self.panel)
+            yield Frame(Group(heading, self.body), **self.panel)
 
 
 @dataclass(frozen=True)
@@ -198,7 +274,10 @@ class SeatTable:
     column's cells after its heading.
 
     At 40 columns the table's cells were cut to "b…" and "…", and its headings to a
-    letter a line: a player could not tell the gold from the cannons."""
+    letter a line: a player could not tell the gold from the cannons. Read line by line
+    (:func:`linear`), the seats are stacked at any width: a row's numbers under headings
+    read a line above said "Vous 12 0", and a cell's second line of cards came after the
+    row's totals."""
 
     def __init__(
         self,
@@ -275,6 +354,9 @@ class SeatTable:
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         width = options.max_width
+        if linear(console):  # read line by line: each count named beside it, in order
+            yield self.stacked(width)
+            return
         if self.wide is not None:
             unbounded = options.update_width(10_000)  # a measure within the width is cut to it
             fits = Measurement.get(console, unbounded, self.wide).minimum <= width

@@ -351,3 +351,53 @@ def test_the_pages_note_says_what_also_good_now_means() -> None:
         ("de", "kann ihn vom gespielten Zug nicht unterscheiden"),
     ):
         assert old not in said[lang], lang
+
+
+def test_the_summary_on_a_terminal_wraps_each_line_under_its_start(
+    monkeypatch: Any,
+) -> None:
+    """The summary's lines were printed whole, for the terminal to break at its edge: at 80
+    columns a German "why" broke mid-word ("Carla (Sta" / "rker Bot)") and went on at the
+    margin, under nothing. On a terminal each line now wraps between words, two columns
+    under its own start; to a file or a program it stays whole (the test above)."""
+    import io
+
+    from corsairs.coach import command
+    from corsairs.termview import Screen
+
+    screen = Screen(file=io.StringIO(), force_terminal=True, width=50, color_system=None)
+    monkeypatch.setattr(command, "err", screen)
+    d, result = _one_discard(0.875, 0.93, 0.055, 0.002, winner=1)
+    d.update(grade="inaccuracy", seen={"card": "R9"})
+    d["why"] = {"kind": "sail"}  # a long reason, however it is said:
+    monkeypatch.setattr(
+        "corsairs.coach.words.reason_text", lambda why, names, said: "sailing now " * 12
+    )
+    command._summary(result)
+    lines = screen.file.getvalue().splitlines()
+    assert all(len(ln) <= 50 for ln in lines), lines
+    at = next(i for i, ln in enumerate(lines) if ln.startswith("  move 231: "))
+    assert lines[at + 1].startswith("    ") and lines[at + 1][4] != " ", lines  # under "move"
+    why = next(i for i, ln in enumerate(lines) if ln.startswith("    why: "))
+    assert lines[why + 1].startswith("      sailing"), lines
+
+
+def test_ctrl_c_while_the_coach_judges_says_the_review_stopped(
+    tmp_path: Path, monkeypatch: Any
+) -> None:
+    """Ctrl-C during a review (two minutes of judging) ended it with not a word (Typer's
+    silent 130): had it stopped, was anything written? It says so, in the review's language."""
+    from corsairs.coach import command
+    from corsairs.record import save
+
+    def interrupted(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(command, "review", interrupted)
+    game = corsairs.load_game("corsairs", players=2, max_rounds=1)
+    path = tmp_path / "g.json"
+    save(bot_game_record(game, ["greedy"] * 2, 1), path)
+    result = _run(str(path), "--out", str(tmp_path / "out"))
+    assert result.exit_code == 130, result.output
+    assert "review stopped (Ctrl-C): nothing was written" in result.stderr
+    assert not (tmp_path / "out").exists()

@@ -122,3 +122,16 @@ def test_a_better_draw_from_the_pile_or_the_pier_names_its_card(capsys: Any) -> 
     with card_words.in_words():
         taken = card_words.card(d["best_takes"]["card"])
     assert f"{capitalised(d['best'])} ({taken})" in page  # a label, as the browser's
+
+
+def test_german_says_the_drawn_card_as_a_note(capsys: Any) -> None:
+    """German "dann: Hat V8 gezogen": a verb with no one to do it, made the capital of a
+    sentence after the colon. The card drawn is a note, as the other languages' "drew V8":
+    "dann: V8 gezogen", "vom Abhebestapel abheben (V8 gezogen)"."""
+    from corsairs.lang import speaking
+
+    d = {"played": "draw stock", "seen": {"card": "V8"}}
+    with speaking("de"):
+        command._then(seen_told(d, ["Du", "Bruno"]))
+        assert played_text(d, ["Du", "Bruno"]) == "draw stock (V8 gezogen)"
+    assert capsys.readouterr().err == "    dann: V8 gezogen\n"

@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from rich.console import Console
 from rich.markup import escape
 
 from corsairs.coach.kept import read_kept, reused_line
@@ -36,8 +35,9 @@ from corsairs.lang import (
     spoken,
 )
 from corsairs.record import RecordError, load
+from corsairs.termview import COLON_LABEL, Hanging, Screen
 
-err = Console(stderr=True, highlight=False, soft_wrap=True)
+err = Screen(stderr=True, highlight=False, soft_wrap=True)
 
 
 def _fail(message: str) -> typer.Exit:
@@ -196,6 +196,9 @@ def _review(
         raise _fail(str(exc) + then) from None
     except (RecordError, ReviewRefused) as exc:
         raise _fail(str(exc)) from None
+    except KeyboardInterrupt:  # Ctrl-C while the coach judges: it ended with not a word
+        err.print(_("review stopped (Ctrl-C): nothing was written"))
+        raise typer.Exit(130) from None
     if out is not None:
         _write(out, result)
     if not as_json or out is not None:
@@ -268,7 +271,7 @@ def _summary(result: dict[str, Any]) -> None:
     said = move_words(result)  # a buy names its seller, as in play
     err.print(tally_line(result))
     if bot := stand_in_line(result):
-        err.print(escape(bot))
+        _line(bot)
     # the moves the grading blames, as the browser's review lists them (review.js costliest):
     # a drop it does not grade, listed after "no single move lost this game", contradicted it
     graded = [d for d in ds if d["grade"] and not d.get("ungraded")]
@@ -277,13 +280,12 @@ def _summary(result: dict[str, Any]) -> None:
     if lost and not worst:
         # where a lost game was lost with no move graded worse than good, as the browser's
         # review says it (review.js noCostText), but for its graph
-        err.print(
+        _line(
             _(
                 "No single move lost this game: none of your decisions was graded an "
                 "inaccuracy or worse. Your win chance fell with the cards and the other "
                 "players' moves."
-            ),
-            soft_wrap=True,
+            )
         )
     if worst:
         err.print(_("Most win chance given away:"))
@@ -293,7 +295,7 @@ def _summary(result: dict[str, Any]) -> None:
         )
         if better_named(d):
             line += f", {best_said(d, said)} ({percent(d['best_win'], 1)})"
-        err.print(escape(f"{line} — {grade_word(d['grade'])}"), soft_wrap=True)
+        _line(f"{line} — {grade_word(d['grade'])}")
         _then(seen_told(d, names, hooks))
         _why(d, names, lambda why, names: reason_text(why, names, said))
     found = [d for d in ds if (d.get("why") or {}).get("kind") == "good"][:3]
@@ -303,9 +305,19 @@ def _summary(result: dict[str, Any]) -> None:
         said_good = _("move {n}: {move} ({p})").format(
             n=d["move"], move=said(d["played"]), p=percent(d["win"], 1)
         )
-        err.print(escape("  " + said_good))
+        _line("  " + said_good)
         _then(seen_told(d, names, hooks))
         _why(d, names, lambda why, names: reason_text(why, names, said))
+
+
+def _line(text: str) -> None:
+    """A line of the summary, taken literally: on a terminal it goes on two columns under
+    its own start ("    why: …", under "why"), where the terminal broke it at its edge,
+    mid-word ("Carla (Sta" / "rker Bot)"); to a file or a program, whole."""
+    if err.is_terminal:
+        err.print(Hanging(text, COLON_LABEL, deeper=2), soft_wrap=False)
+    else:
+        err.print(escape(text), soft_wrap=True)
 
 
 def _then(told: str) -> None:
@@ -314,13 +326,13 @@ def _then(told: str) -> None:
     if told and spoken() == "de":
         told = capitalised(told)
     if told:
-        err.print(escape("    " + _("then: {told}").format(told=told)), soft_wrap=True)
+        _line("    " + _("then: {told}").format(told=told))
 
 
 def _why(d: dict[str, Any], names: list[str], words: Any) -> None:
     if d.get("why"):
         why = _("why: {reason}").format(reason=words(d["why"], names))
-        err.print(escape("    " + why), soft_wrap=True)
+        _line("    " + why)
 
 
 PACE_FROM = 3

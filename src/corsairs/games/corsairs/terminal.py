@@ -10,7 +10,6 @@ from typing import Any
 
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.measure import Measurement
-from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
@@ -46,6 +45,7 @@ from corsairs.protocol import CorsairsError, Game
 from corsairs.termview import (
     Column,
     Facts,
+    Frame,
     Framed,
     KeptLine,
     SeatTable,
@@ -185,7 +185,7 @@ class HandPanel:
         self.hand, self.note = hand, note
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        panel = Panel(
+        panel = Frame(
             self.hand,
             title=_("your hand"),
             subtitle=self.note,
@@ -302,7 +302,7 @@ def render(
         why = decided_line(obs, names)
         if why:
             parts.append(Text(why, style="green"))
-    return Panel(Group(*parts), title=title(), border_style="cyan")
+    return Frame(Group(*parts), title=title(), border_style="cyan")
 
 
 def brief(
@@ -776,7 +776,7 @@ def round_summary(r: dict[str, Any], names: Sequence[str]) -> RenderableType:
         else:
             why = _("the turn limit was hit")
         said = _("Round {n} annulled: {why}. No penalties; the deal passes on.")
-        return Panel(Text(said.format(n=r["round"], why=why)), border_style="yellow")
+        return Frame(Text(said.format(n=r["round"], why=why)), border_style="yellow")
     closer = r["closer"]
     # a name and its state are never broken ("Vous (ancre" / "levée)") nor cut: the state
     # has a line of its own under the name, the cards wrap, the numbers keep their line

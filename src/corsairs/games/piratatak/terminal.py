@@ -12,7 +12,6 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from rich.console import Group, RenderableType
-from rich.panel import Panel
 from rich.text import Text
 
 from corsairs import card_words
@@ -32,6 +31,7 @@ from corsairs.lang import _, capitalised, listed, n_, p_
 from corsairs.protocol import BadNotation
 from corsairs.termview import (
     Column,
+    Frame,
     KeptLine,
     SeatTable,
     card_row,
@@ -219,7 +219,7 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
             parts.append(Text(said, style="bold green"))
         else:
             parts.append(Text(_("Game over at the turn limit — nobody wins"), style="bold yellow"))
-    return Panel(Group(*parts), title="Piratatak", border_style="cyan")
+    return Frame(Group(*parts), title="Piratatak", border_style="cyan")
 
 
 def result_line(winners: Sequence[str], by_boat: bool) -> str:
