@@ -425,6 +425,19 @@ function label(thinking) {
     h("span", { class: "hint-label-alt", "aria-hidden": "true" }, t(other)));
 }
 
+/** The hint's last line: the deals it was judged over, or, for a hint a busy server worked
+ * out on fewer deals than its budget (``asked``: the search answered with what it had found
+ * rather than fail), that it is less sure than usual (``hurried``). */
+export function overText(hint) {
+  const hurried = Number.isFinite(hint.asked) && hint.samples < hint.asked;
+  return { hurried, text: hurried ? t("hint_hurried", { n: hint.samples, asked: hint.asked }) : t("hint_over", { n: hint.samples }) };
+}
+
+function over(hint) {
+  const { hurried, text } = overText(hint);
+  return hurried ? h("p", { class: "banner info", id: "hint-hurried" }, text) : h("p", { class: "muted" }, text);
+}
+
 /** The table's hints: ``dock`` (the option's badge and the Hint button) and ``panel``;
  * ``update`` after every repaint, ``answer`` and ``error`` for the server's messages.
  * ``redraw`` repaints the table (a promise), for advice the table does not show yet:
@@ -560,7 +573,7 @@ export function createHints(send, redraw = null) {
       return [head, h("p", { class: "hint-best", id: "hint-best" }, h("strong", {}, said)),
         why.length ? h("ul", { class: "hint-why", id: "hint-decided" }, why.map((line) => h("li", {}, line))) : null,
         h("div", { id: "hint-why" }, reasons(hint, st.view, st.names)),
-        h("p", { class: "muted" }, t("hint_over", { n: hint.samples }))].filter(Boolean);
+        over(hint)].filter(Boolean);
     }
     const best = hint.moves[0];
     // a move the headline names as about as good is not listed again with its figures
@@ -575,7 +588,7 @@ export function createHints(send, redraw = null) {
       h("div", { id: "hint-why" }, reasons(hint, st.view, st.names)),
       others.length ? h("div", { class: "hint-others" }, h("h3", {}, t("hint_others")),
         h("ul", {}, others.map((line) => h("li", {}, line)))) : null,
-      h("p", { class: "muted" }, t("hint_over", { n: hint.samples })),
+      over(hint),
     ].filter(Boolean);
   }
   /** Whole seconds left of a pause (``hint_rate_limited``), 0 when it is over or none. */
