@@ -35,7 +35,6 @@ def test_a_hint_let_run_says_what_it_said_before() -> None:
         game, legal = _position(case)
         found = hint(game, case["observation"], legal, samples=case["samples"], stop=lambda: False)
         said = json.loads(json.dumps(found.to_dict()))
-        assert said.pop("asked") == case["samples"]
         assert said == case["hint"], (case["game"], case["observation"]["phase"])
         assert found.judgement is not None
         digest = hashlib.sha256(repr(sorted(found.judgement.moves.items())).encode())

@@ -26,6 +26,6 @@ return [h.overText({ samples: 40, asked: 256 }), h.overText({ samples: 256, aske
         table=True,
     )
     assert said[0]["hurried"] and hurried in said[0]["text"], said
-    # a whole budget's hint, and one from a server before ``asked``, as before
+    # a whole budget's hint (``asked`` said only of one cut short), as before
     assert said[1] == said[2] == {"hurried": False, "text": said[1]["text"]}
     assert whole in said[1]["text"], said

@@ -86,6 +86,9 @@ class Hint:
     takes again; not part of the hint a player is sent."""
 
     def to_dict(self) -> dict[str, Any]:
+        """As a surface sends it: ``asked`` only for a hint cut short (a whole one's is as it
+        was before there were any, figure for figure)."""
+        hurried = {"asked": self.asked} if self.asked > self.samples else {}
         return {
             "game": self.game,
             "seat": self.seat,
@@ -98,7 +101,7 @@ class Hint:
             "close": self.close,
             "close_call": self.close_call,
             "decided": self.decided,
-            "asked": self.asked or self.samples,
+            **hurried,
         }
 
 
