@@ -385,8 +385,9 @@ function usesHints() {
 
 let current = null;  // the open table's hints, for the H key
 
-/** How long a hint is waited for with the button disabled: the server's per-move CPU cap
- * (10 s by default) and a margin. An answer lost with a dropped connection would otherwise
+/** How long a hint is waited for with the button disabled: the server's patience (a busy
+ * server's hint answers with what its search has found 10 s after the ask, ``HINT_PATIENCE``)
+ * and a margin. An answer lost with a dropped connection would otherwise
  * leave "Thinking…" (and the button disabled) until the next move. The panel then says the
  * hint is slow, still being worked out (a busy server's queue): a late answer is still
  * shown; it had said "No answer from the server", as if there were none. */
