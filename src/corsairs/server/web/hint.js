@@ -122,7 +122,16 @@ export function discardBlock(d, seat, names, view) {
   out.push(h("p", { class: "muted hint-note" }, noteText(d)));
   const crew = crewLine(d);
   if (crew) out.push(h("p", { id: "hint-crew" }, crew));
+  const differ = penaltiesWhy(d);
+  if (differ) out.push(h("p", { id: "hint-penalties-differ" }, differ));
   return out;
+}
+
+/** Under the sail-or-wait table, when a row not advised gives you clearly fewer penalty cards
+ * (the game's ``against_penalties``): that they are not the whole story, or the advice read as
+ * contradicting its own table (a sail at 8.3 beside a wait at 2.9); else "". */
+export function penaltiesWhy(d) {
+  return d.against_penalties ? t("hint_penalties_differ") : "";
 }
 
 /** The crew of the first sail judged, naming its discard; "" when no sail is judged. "Crew if
