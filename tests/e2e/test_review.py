@@ -159,7 +159,8 @@ def test_see_link_shows_the_position_before_the_move_for_the_seat(
 
 def test_review_speaks_the_language(page: Any, rserver: Server) -> None:
     """No English word on the review in French, nor in German chosen then in the page's
-    menu (one page, the review drawn anew in the language chosen)."""
+    menu (one page, the review drawn anew in the language chosen); on a phone and a tablet
+    held upright, each decision a card of labelled lines."""
     table, _ = finished(rserver, seed=5, shared=True)
     page.add_init_script("localStorage.setItem('corsairs.lang', 'fr')")
     page.goto(f"{rserver.url}/review/{table}?seat=1")
@@ -175,6 +176,11 @@ def test_review_speaks_the_language(page: Any, rserver: Server) -> None:
         "() => getComputedStyle(document.querySelector('#review-list td'), '::before').content"
     )
     assert label.endswith('\u00a0: "'), label
+    # a tablet held upright (820 px) too: the table needed some 950, and each decision's
+    # reason and its link to the position were past the panel's edge, behind a sideways scroll
+    page.set_viewport_size({"width": 820, "height": 1180})
+    box = page.eval_on_selector(".rv-scroll", "e => [e.scrollWidth, e.clientWidth]")
+    assert box[0] <= box[1], box
     page.set_viewport_size(wide)
     page.select_option("#lang", "de")
     page.wait_for_function(DRAWN_ANEW, arg=french)

@@ -336,6 +336,72 @@ def test_a_hint_is_worked_out_in_a_bot_worker_under_its_cpu_cap() -> None:
     assert judgement == judged_here
 
 
+def test_a_hint_short_of_time_answers_with_what_it_has_found() -> None:
+    """On a machine so busy that the niced worker had a few per cent of a core, a hint's
+    search outlasted the pool's wall-clock guard and failed (``BotFailed``, 25 times in
+    one game at load 20). It answers with the samples it has judged instead: at half the
+    guard's time on its own, at once when the server hurries it (a player has waited
+    ``HINT_PATIENCE``), saying how many of its budget it took; the worker plays on."""
+    import asyncio
+
+    from corsairs.server.botpool import BotPool
+
+    game = load_game("corsairs", players=2)
+    state = game.new_state(seed=2)
+    common = {
+        "game": "corsairs",
+        "players": 2,
+        "rules": game.rules_dict(),
+        "observation": state.observation(state.current_player),
+        "legal": [str(a) for a in state.legal_actions()],
+    }
+    # a budget no machine finishes within the guard: a busy machine's hint, sooner
+    endless = {**common, "kind": "hint", "spec": "hint", "seed": 0, "samples": 10**6}
+
+    async def go() -> tuple[list[dict[str, Any]], set[int], str]:
+        pool = BotPool(workers=1, cpu_cap=10.0)
+        try:
+            await pool.choose("t", {**common, "spec": "greedy", "seed": 1})  # worker started
+            pids = {w.process.pid for w in pool.workers}
+            # the guard, once the worker has started (its imports take seconds on a busy
+            # machine); the hint answers on its own at half of it, 3 s
+            pool.wall_limit = 6.0
+            alone = json.loads((await pool.hint("t", endless))[0])
+            hurried = asyncio.ensure_future(pool.hint("t", endless))
+            await asyncio.sleep(0)
+            pool.hurry("t", asyncio.get_running_loop().time())
+            said = json.loads((await hurried)[0])
+            move = await pool.choose("t", {**common, "spec": "greedy", "seed": 1})
+            return [alone, said], pids | {w.process.pid for w in pool.workers}, move
+        finally:
+            await pool.close()
+
+    hints, pids, move = run_async(go())
+    for said in hints:
+        assert said["asked"] == 10**6 and 16 <= said["samples"] < 10**6
+        assert said["recommended"] in common["legal"]
+    assert len(pids) == 1 and move in common["legal"]  # one worker throughout
+
+
+def test_a_hint_asked_for_answers_within_the_servers_patience(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The player's wait starts the hint's patience (``HINT_PATIENCE``, here none): its
+    search answers with the samples it has judged, saying so, instead of making the player
+    wait for a budget the machine cannot give it now."""
+    monkeypatch.setattr(server_hints, "HINT_PATIENCE", 0.0)
+    t = create(client, [{"kind": "human"}, *BOTS], hints=True).json()
+    client.app.state.hub.hint_samples = 10**6  # type: ignore[attr-defined]
+    with client.websocket_connect(
+        f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
+    ) as ws:
+        view = my_turn(ws)
+        ws.send_json({"type": "hint", "seq": view["seq"]})
+        msg = receive_until(ws, lambda m: m["type"] in ("hint", "error"))
+    assert msg["type"] == "hint", msg
+    assert msg["hint"]["asked"] == 10**6 and 16 <= msg["hint"]["samples"] < 10**6
+
+
 def test_any_hint_message_is_answered_or_refused_and_changes_nothing(
     client: TestClient,
 ) -> None:
@@ -379,9 +445,11 @@ def counted_hints(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
     """The observations the server works hints out for, in order (compute_kept_hint spied on)."""
     seen: list[dict[str, Any]] = []
 
-    def spy(game: Any, obs: Any, legal: Any, samples: Any, seed: Any = None) -> Any:
+    def spy(
+        game: Any, obs: Any, legal: Any, samples: Any, seed: Any = None, stop: Any = None
+    ) -> Any:
         seen.append(json.loads(json.dumps(obs, default=str)))
-        return compute_kept_hint(game, obs, legal, samples, seed)
+        return compute_kept_hint(game, obs, legal, samples, seed, stop)
 
     monkeypatch.setattr(server_hints, "compute_kept_hint", spy)
     return seen

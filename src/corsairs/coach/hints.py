@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import zlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -77,11 +77,18 @@ class Hint:
     figures of why and of what still counts. The hint says so instead of naming every
     move "about as good". Nearly decided (``nearly_decided``): ``nearly`` true, and ``low``
     and ``high``, the least and greatest win chance of the moves judged."""
+    asked: int = 0
+    """The samples the hint was to be judged on: more than ``samples`` when its search was
+    told to stop early (a busy server's hint, answered with what it had found in its time:
+    its figures are those of a ``samples`` budget, less sure than a whole one's)."""
     judgement: Judgement | None = field(default=None, repr=False, compare=False)
     """The judged moves behind it (``judge_moves``), which a review of the same decision
     takes again; not part of the hint a player is sent."""
 
     def to_dict(self) -> dict[str, Any]:
+        """As a surface sends it: ``asked`` only for a hint cut short (a whole one's is as it
+        was before there were any, figure for figure)."""
+        hurried = {"asked": self.asked} if self.asked > self.samples else {}
         return {
             "game": self.game,
             "seat": self.seat,
@@ -94,6 +101,7 @@ class Hint:
             "close": self.close,
             "close_call": self.close_call,
             "decided": self.decided,
+            **hurried,
         }
 
 
@@ -189,12 +197,15 @@ def hint(
     *,
     samples: int | None = None,
     seed: int | None = None,
+    stop: Callable[[], bool] | None = None,
 ) -> Hint:
     """The coach's advice for the seat of ``observation``, which must be to play.
 
     Uses the observation only (like a bot), so it never reveals a hidden card. Without a
     ``seed`` the samples follow from the position (``position_seed``), so the browser and
     the terminal give one advice for one position, even between moves within the noise.
+    ``stop``: asked between samples, True ends the search with the samples done (a busy
+    server's patience, ``judge_moves``); the hint says how many of its budget it took.
     """
     if samples is None:
         samples = hint_samples(game)
@@ -210,8 +221,9 @@ def hint(
     # The only legal move is judged on the whole budget too: its win chance is the
     # position's, which the hint shows (two samples once said "0%" at a game's start).
     moves, judgement = judge_moves(
-        game, observation, legal_actions, samples=samples, seed=seed, include=extra
+        game, observation, legal_actions, samples=samples, seed=seed, include=extra, stop=stop
     )
+    done = max(len(m.values) for m in moves) if stop is not None else samples
     details: dict[str, Any] = {}
     if hooks is not None and hasattr(hooks, "details"):
         details = hooks.details(game, observation, legal_actions, moves)
@@ -246,12 +258,13 @@ def hint(
         recommended=moves[0].text,
         moves=rows,
         details=details,
-        samples=samples,
+        samples=done,
+        asked=samples,
         only=len(moves) == 1 and only_move(game, observation, legal_actions),
         close=close,
         close_call=unsure and decided is None,
         decided=decided,
-        judgement=judgement,
+        judgement=judgement if done == samples else None,
     )
 
 
@@ -261,11 +274,13 @@ def compute_hint(
     legal: Sequence[Any],
     samples: int | None,
     seed: int | None = None,
+    stop: Callable[[], bool] | None = None,
 ) -> str:
     """The hint as JSON text (what a bot worker sends back through its pipe); its samples
     follow from the position unless ``seed`` says otherwise, as the terminal's do. Here,
     not in the server's module, so that a worker need not import the server (pydantic)."""
-    return json.dumps(hint(game, observation, legal, samples=samples, seed=seed).to_dict())
+    found = hint(game, observation, legal, samples=samples, seed=seed, stop=stop)
+    return json.dumps(found.to_dict())
 
 
 def compute_kept_hint(
@@ -274,9 +289,11 @@ def compute_kept_hint(
     legal: Sequence[Any],
     samples: int | None,
     seed: int | None = None,
+    stop: Callable[[], bool] | None = None,
 ) -> tuple[str, Judgement | None]:
     """``compute_hint``'s text and the judgement behind it: the server keeps the judgement
     for the review of the game (``corsairs.server.hints``), which then judges that
-    decision no more."""
-    found = hint(game, observation, legal, samples=samples, seed=seed)
+    decision no more. A hint stopped early has none: the review judges the decision on
+    its whole budget."""
+    found = hint(game, observation, legal, samples=samples, seed=seed, stop=stop)
     return json.dumps(found.to_dict()), found.judgement

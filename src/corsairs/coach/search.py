@@ -41,6 +41,12 @@ RISK_FREE = "risk_free"
 rollouts cannot tell it from the best, and then named alone, as a move that wins at once."""
 
 
+MIN_SAMPLES = 16
+"""Samples a search told to stop (``judge_moves``' ``stop``) still completes: every move's
+win chance then has a standard error of at most 12.5 points, wide enough for its grades to
+stay within the noise, and not a guess from two deals."""
+
+
 @dataclass(frozen=True)
 class MoveValue:
     """One move's measured outcome for the seat, over ``len(values)`` samples."""
@@ -309,10 +315,18 @@ def judge_moves(
     include: Sequence[Any] = (),
     every: bool = False,
     kept: Judgement | None = None,
+    stop: Callable[[], bool] | None = None,
 ) -> tuple[list[MoveValue], Judgement]:
     """``evaluate_moves``, and the judgement behind it, to keep. With ``kept`` (a
     judgement of the same decision, under the same key; another is ignored) the moves it
-    judged are taken from it and only the others are judged: the same list, sooner."""
+    judged are taken from it and only the others are judged: the same list, sooner.
+
+    ``stop``, asked before each sample from the ``MIN_SAMPLES``-th on: True ends the search
+    there, every move judged on the samples done (an anytime answer: a hint on a server
+    short of time), exactly as a budget of that many samples would have judged them (the
+    judgement's key says that budget). Not with ``kept``, whose moves had the whole budget."""
+    if stop is not None and kept is not None:
+        raise ValueError("a search taking judged moves again is not stopped early")
     if samples < 2:
         raise ValueError("samples must be at least 2")
     if not legal_actions:
@@ -329,17 +343,20 @@ def judge_moves(
     policy = rollout_policy_of(game)
     rollout = _Roll(policy, done, value, getattr(hooks, "observe", None))
     dealt: list[State] = []
+    deal: list[Any] = []
 
-    def starts() -> list[State]:
-        """The sampled deals, dealt when a move is first judged here (none if all are kept)."""
-        if not dealt:
-            sample = sampler_hook(game)(game, dict(observation))
-            rng = random.Random(f"coach/{seed}")
-            for _ in range(samples):
-                s = sample(rng)
-                refine(s, seat, rng)
-                dealt.append(s)
-        return dealt
+    def start_of(i: int) -> State:
+        """Sampled deal ``i``, dealt in turn when first needed (none if all moves are kept):
+        one generator in order, so the first ``n`` deals are a budget of ``n``'s."""
+        if not deal:
+            deal.append(sampler_hook(game)(game, dict(observation)))
+            deal.append(random.Random(f"coach/{seed}"))
+        sample, rng = deal
+        while len(dealt) <= i:
+            s = sample(rng)
+            refine(s, seat, rng)
+            dealt.append(s)
+        return dealt[i]
 
     legal = list(legal_actions)
     by_text = {str(a): a for a in legal}
@@ -348,18 +365,50 @@ def judge_moves(
     elif every or len(legal) <= 2:
         moves = legal
     else:
-        moves = list(prune(starts()[0].clone(), legal))
+        moves = list(prune(start_of(0).clone(), legal))
     candidates = tuple(str(a) for a in moves)
     for a in include:
         if a not in moves:
             moves.append(a)
     follow: FollowUps | None = getattr(hooks, "follow_ups", None)
-    out = []
     judged: dict[str, Kept] = {}
     won_now: set[str] = set()  # moves that end the game won for the seat at once
+    todo = [a for a in moves if kept is None or str(a) not in kept.moves]
+    runs: dict[str, list[_Run]] = {str(a): [] for a in todo}
+    # Sample by sample, every move in each (the same figures as move by move: each run
+    # follows from its sample alone), so that a search told to ``stop`` has judged every
+    # move on the same first samples: an answer at any time, on fewer samples.
+    rounds = 0
+    while rounds < samples and todo:
+        if stop is not None and rounds >= min(samples, MIN_SAMPLES) and stop():
+            break
+        i = rounds
+        start = start_of(i)
+        for a in todo:
+            state = start.clone()
+            try:
+                state.apply(a)
+            except CorsairsError:
+                continue  # not legal in this deal: cannot happen for a seat's own moves
+            if i == 0 and state.is_over() and state.winners() == [seat]:
+                won_now.add(str(a))
+            after = follow(state, seat) if follow is not None else None
+            if after is None:
+                runs[str(a)].append(_Run("", {None: rollout(start, state, seat, seed, i)}))
+                continue
+            key_, nexts = after
+            after_each: dict[Any, _End] = {}
+            for b in nexts:
+                again_ = state.clone()
+                again_.apply(b)
+                after_each[b] = rollout(start, again_, seat, seed, i)
+            runs[str(a)].append(_Run(key_, after_each))
+        rounds += 1
+    out = []
     for a in moves:
         text = str(a)
-        if kept is not None and text in kept.moves:
+        if text not in runs:  # taken again from ``kept``
+            assert kept is not None
             again = judged[text] = kept.moves[text]
             if again is None:
                 continue
@@ -376,30 +425,10 @@ def judge_moves(
                 )
             )
             continue
-        runs: list[_Run] = []
-        for i, start in enumerate(starts()):
-            state = start.clone()
-            try:
-                state.apply(a)
-            except CorsairsError:
-                continue  # not legal in this deal: cannot happen for a seat's own moves
-            if i == 0 and state.is_over() and state.winners() == [seat]:
-                won_now.add(text)
-            after = follow(state, seat) if follow is not None else None
-            if after is None:
-                runs.append(_Run("", {None: rollout(start, state, seat, seed, i)}))
-                continue
-            key_, nexts = after
-            after_each: dict[Any, _End] = {}
-            for b in nexts:
-                again_ = state.clone()
-                again_.apply(b)
-                after_each[b] = rollout(start, again_, seat, seed, i)
-            runs.append(_Run(key_, after_each))
-        if len(runs) < 2:
+        if len(runs[text]) < 2:
             judged[text] = None
             continue
-        ends = _chosen(runs)
+        ends = _chosen(runs[text])
         n = len(ends)
         seat_sums = [sum(e.seats[k] for e in ends) for k in range(game.players)]
         sums: dict[str, float] = {}
@@ -446,4 +475,6 @@ def judge_moves(
             # the rollouts cannot tell it from the best: the move that risks nothing leads
             out.remove(m)
             out.insert(0, m)
+    if todo and rounds < samples:  # stopped early: the figures are a budget of ``rounds``'s
+        key = judgement_key(game, observation, legal_actions, rounds, seed, every)
     return out, Judgement(key, candidates, judged)

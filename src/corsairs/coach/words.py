@@ -435,6 +435,15 @@ def _discard_lines(d: dict[str, Any], seat: int, names: Sequence[str]) -> list[s
         out.append(
             "  " + _("if you sail after discarding {card}: no crew").format(card=sail["card"])
         )
+    if d.get("against_penalties"):
+        # a row not advised with clearly fewer penalty cards for you (as hint.js): the advice
+        # read as contradicting its own figures
+        out.append(
+            _(
+                "Those are this round's penalty cards alone; the recommendation comes from your "
+                "chance of winning the game, over whole rounds played out, which judge otherwise"
+            )
+        )
     return out
 
 

@@ -28,6 +28,7 @@ import reprlib
 import signal
 import time
 from collections import deque
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection as Pipe
 from typing import Any
@@ -119,6 +120,9 @@ class Job:
     future: asyncio.Future[Any]
     heavy: bool = False
     order: int = 0
+    hurry_at: float | None = None
+    """A hint's: when (the loop's clock) its search is told to answer with what it has."""
+    hurried: bool = False
 
 
 @dataclass(eq=False)
@@ -127,6 +131,7 @@ class _Worker:
     pipe: Pipe
     job: Job | None = None
     guard: asyncio.TimerHandle | None = None
+    hurry: asyncio.TimerHandle | None = None
     fd: int = field(default=-1)
 
 
@@ -150,20 +155,61 @@ class BotPool:
         Cancelling the awaiting task cancels the job (and kills its worker if it runs)."""
         return str(await self._job(table, payload))
 
-    async def hint(self, table: str, payload: dict[str, Any]) -> tuple[str, Any]:
+    async def hint(
+        self, table: str, payload: dict[str, Any], hurry_at: float | None = None
+    ) -> tuple[str, Any]:
         """A coach's hint (``payload["kind"]`` "hint") as JSON text, and the judgement
         behind it (``corsairs.coach.search.Judgement``, or None), which the server keeps
-        for the review of the game."""
-        text, judgement = await self._job(table, {**payload, "keep": True})
+        for the review of the game. From ``hurry_at`` on (the loop's clock; ``hurry``
+        brings it closer) the search answers with what it has found (``hint_patience``)."""
+        text, judgement = await self._job(table, {**payload, "keep": True}, hurry_at)
         return str(text), judgement
 
-    async def _job(self, table: str, payload: dict[str, Any]) -> Any:
+    def hint_patience(self) -> float:
+        """Wall seconds a hint's search may run before it answers with what it has found,
+        whoever waits: well within the guard's ``wall_limit``, which on a machine so busy
+        that the worker gets a few per cent of a core had ended the hint as failed."""
+        return self.wall_limit / 2
+
+    def hurry(self, table: str, at: float) -> None:
+        """The table's hint, waiting or under way, answers with what it has found from
+        ``at`` (the loop's clock) on, if not sooner: someone is waiting for it."""
+        running = {id(w.job): w for w in self.workers if w.job is not None}
+        for job in [*self.queue, *(w.job for w in self.workers if w.job is not None)]:
+            if job.table != table or job.payload.get("kind") != "hint" or job.future.done():
+                continue
+            if job.hurry_at is None or at < job.hurry_at:
+                job.hurry_at = at
+                w = running.get(id(job))
+                if w is not None:
+                    self._hurry_later(w)
+
+    def _hurry_later(self, w: _Worker) -> None:
+        if w.hurry is not None:
+            w.hurry.cancel()
+            w.hurry = None
+        job = w.job
+        if job is not None and job.hurry_at is not None and not job.hurried:
+            w.hurry = asyncio.get_running_loop().call_at(job.hurry_at, self._hurry_now, w)
+
+    def _hurry_now(self, w: _Worker) -> None:
+        """Tell the worker's hint to answer with what it has (it reads the word between two
+        of its samples; its answer follows as any other)."""
+        w.hurry = None
+        job = w.job
+        if job is None or job.hurried or job.payload.get("kind") != "hint":
+            return
+        job.hurried = True
+        with contextlib.suppress(OSError, ValueError):
+            w.pipe.send(HURRY)
+
+    async def _job(self, table: str, payload: dict[str, Any], hurry_at: float | None = None) -> Any:
         if self.closed:
             raise BotFailed("the server is stopping")
         loop = asyncio.get_running_loop()
         self._order += 1
         heavy = is_search(payload["spec"], payload.get("game")) or payload.get("kind") == "hint"
-        job = Job(table, payload, loop.create_future(), heavy, self._order)
+        job = Job(table, payload, loop.create_future(), heavy, self._order, hurry_at)
         self.queue.append(job)
         self._dispatch()
         try:
@@ -225,8 +271,11 @@ class BotPool:
         for w in list(self.workers):
             if w.job is job and job.payload.get("kind") != "hint":
                 self._kill(w)
-        # A hint under way is left to end unheard (under a second of CPU, within the cap):
-        # killing its worker would make the next bot move wait for a new one to start.
+            elif w.job is job:
+                self._hurry_now(w)
+        # A hint under way is left to end unheard (under a second of CPU, within the cap), told
+        # to hurry (on a busy machine, a hint's whole search took the worker for half a
+        # minute): killing its worker would make the next bot move wait for a new one to start.
         self._dispatch()
 
     def _spawn(self) -> _Worker:
@@ -255,13 +304,17 @@ class BotPool:
             if idle is None:
                 idle = self._spawn()
             self.queue.remove(job)
+            sent = {**job.payload, "cpu_cap": self.cpu_cap}
+            if job.payload.get("kind") == "hint":
+                sent["patience"] = self.hint_patience()
             try:
-                idle.pipe.send({**job.payload, "cpu_cap": self.cpu_cap})
+                idle.pipe.send(sent)
             except (OSError, ValueError):
                 self._kill(idle)
                 self.queue.appendleft(job)
                 continue
             idle.job = job
+            self._hurry_later(idle)
             loop.add_reader(idle.fd, self._answer, idle)
             # the wall-clock guard: for a worker stuck outside Python or starved of CPU
             idle.guard = loop.call_later(self.wall_limit, self._timeout, idle)
@@ -271,6 +324,9 @@ class BotPool:
         loop.remove_reader(w.fd)
         if w.guard is not None:
             w.guard.cancel()
+        if w.hurry is not None:
+            w.hurry.cancel()
+            w.hurry = None
         job, w.job = w.job, None
         died = False
         try:
@@ -301,6 +357,8 @@ class BotPool:
             asyncio.get_running_loop().remove_reader(w.fd)
         if w.guard is not None:
             w.guard.cancel()
+        if w.hurry is not None:
+            w.hurry.cancel()
         w.job = None
         with contextlib.suppress(ValueError):
             self.workers.remove(w)
@@ -320,6 +378,34 @@ class BotPool:
             if w.job is not None and not w.job.future.done():
                 w.job.future.cancel()
             self._kill(w)
+
+
+HURRY = {"kind": "hurry"}
+"""What the server sends a worker whose hint is to answer with what it has found; a worker
+that has already answered reads it before its next job and ignores it."""
+
+HINT_CPU_SHARE = 0.5
+"""The share of the per-move CPU cap after which a hint answers with what it has found,
+rather than be ended over the cap with nothing (a hint takes about a CPU second)."""
+
+
+def _hint_stop(pipe: Pipe, job: Mapping[str, Any], spent: float) -> Callable[[], bool]:
+    """A hint's ``stop`` (``corsairs.coach.search.judge_moves``): the server said to hurry
+    (someone has waited its patience), or the search has used its wall time (``patience``)
+    or half its CPU cap."""
+    started = time.monotonic()
+    patience = float(job.get("patience", math.inf))
+    cpu = job["cpu_cap"] * HINT_CPU_SHARE
+    hurried = False
+
+    def stop() -> bool:
+        nonlocal hurried
+        if not hurried and pipe.poll():
+            pipe.recv()  # only a hurry comes while a job runs
+            hurried = True
+        return hurried or time.monotonic() - started > patience or _cpu() - spent > cpu
+
+    return stop
 
 
 class _OverBudget(Exception):
@@ -381,6 +467,8 @@ def _worker_main(pipe: Pipe) -> None:
             job = pipe.recv()
         except (EOFError, OSError):
             return
+        if job == HURRY:  # for a hint answered meanwhile
+            continue
         spent = _cpu()
         try:
             key = repr((job["game"], job["players"], sorted(job["rules"].items())))
@@ -403,7 +491,10 @@ def _worker_main(pipe: Pipe) -> None:
                     from corsairs.coach.hints import compute_hint, compute_kept_hint
 
                     hint = compute_kept_hint if job.get("keep") else compute_hint
-                    answer = hint(game, job["observation"], legal, job["samples"], job["seed"])
+                    stop = _hint_stop(pipe, job, spent)
+                    answer = hint(
+                        game, job["observation"], legal, job["samples"], job["seed"], stop
+                    )
                 else:
                     chosen = agent.choose(job["observation"], legal)
                     answer = str(chosen)

@@ -62,6 +62,14 @@ free; what the server works out ahead counts only once asked about)."""
 
 PEOPLE = ("human", "invited")
 
+HINT_PATIENCE = 10.0
+"""Seconds a player waits for a hint before its search answers with what it has found, on
+fewer samples than its budget and saying so (``Hint.asked``), instead of running on until
+the worker's guard ended it as failed (a machine so busy that the worker had a few per cent
+of a core: 25 hints failed in one game). An idle server's hint takes about a second, a
+loaded one's a few: it is answered in full, as before. Under the browser's 15 s after which
+the panel says the hint is slow."""
+
 
 def hints_by_default(seats: Sequence[Mapping[str, Any]]) -> bool:
     """The default option: hints help someone learn against bots, but between two or more
@@ -94,6 +102,9 @@ class _SeatDesk:
     counted: int | None = None
     """The position (``seq``) last counted in ``asked``: asking again about it is free."""
     task: asyncio.Task[None] | None = None
+    hurry_at: float | None = None
+    """When the hint being worked out answers with what it has (the loop's clock): the
+    first ask's ``HINT_PATIENCE`` later; None while nobody waits for it."""
 
 
 _desks: weakref.WeakKeyDictionary[Room, dict[int, _SeatDesk]] = weakref.WeakKeyDictionary()
@@ -225,6 +236,7 @@ def request_hint(room: Room, conn: Connection, seq: int) -> dict[str, Any] | Non
             return error("hint_busy", "your previous hint is still being worked out", room.seq)
         _count(desk, seq, now)
         desk.waiters.append(conn)
+        _hurry(room, desk)
         return None
     if not _paced(desk, now):
         wait = _paused_for(desk, now)
@@ -238,7 +250,18 @@ def request_hint(room: Room, conn: Connection, seq: int) -> dict[str, Any] | Non
     _count(desk, seq, now)
     _start(room, seat, seq, desk)
     desk.waiters.append(conn)
+    _hurry(room, desk)
     return None
+
+
+def _hurry(room: Room, desk: _SeatDesk) -> None:
+    """Someone waits for the hint being worked out: it answers with what it has found by
+    ``HINT_PATIENCE`` from the first ask (a hint worked out ahead had its time before)."""
+    if desk.hurry_at is not None:
+        return
+    desk.hurry_at = asyncio.get_running_loop().time() + HINT_PATIENCE
+    if room.hub.pool is not None:
+        room.hub.pool.hurry(room.id, desk.hurry_at)
 
 
 def _count(desk: _SeatDesk, seq: int, now: float) -> None:
@@ -308,6 +331,7 @@ def prepare(room: Room) -> None:
 
 def _start(room: Room, seat: int, seq: int, desk: _SeatDesk) -> None:
     desk.working = seq
+    desk.hurry_at = None
     desk.task = asyncio.get_running_loop().create_task(_work(room, seat, seq, desk))
 
 
@@ -329,10 +353,16 @@ async def _work(room: Room, seat: int, seq: int, desk: _SeatDesk) -> None:
                 "observation": obs,
                 "legal": [str(a) for a in legal],
             }
-            text, judgement = await pool.hint(room.id, payload)
+            text, judgement = await pool.hint(room.id, payload, desk.hurry_at)
         else:
+            clock = asyncio.get_running_loop().time  # monotonic, read from the thread
+
+            def stop() -> bool:  # (a thread cannot be cancelled: a position gone stops it)
+                at = desk.hurry_at
+                return desk.working != seq or (at is not None and clock() >= at)
+
             text, judgement = await asyncio.to_thread(
-                compute_kept_hint, room.game, obs, legal, samples
+                compute_kept_hint, room.game, obs, legal, samples, None, stop
             )
         answer = json.loads(text)
     except asyncio.CancelledError:  # the position is gone, or the table ended

@@ -390,13 +390,45 @@ def _discard_details(game: Game, obs: dict[str, Any], moves: Sequence[Any]) -> d
         options.append(entry)
     # Shown when a candidate's sweep chance is worth a word (1% or more).
     matters = any(o["sweep"] >= SWEEP_SHOWN for o in options)
-    return {
+    out = {
         "kind": "discard",
         "must_sail": obs["must_sail"],
         "options": options,
         "sweep_matters": matters,
         "lower_limit": _lower_limit(options, moves),
     }
+    if _against_penalties(options, moves, seat):
+        out["against_penalties"] = True
+    return out
+
+
+PENALTY_SHOWN = 0.5
+"""Expected penalty cards (a tenth shown) by which a row must undercut every move advised for
+its figure to argue against the advice (``_against_penalties``)."""
+
+
+def _against_penalties(options: Sequence[dict[str, Any]], moves: Sequence[Any], seat: int) -> bool:
+    """Whether a row of the sail-or-wait table (its first five) not advised gives the seat
+    clearly fewer penalty cards this round than every move advised (the best and those about
+    as good): a sail advised at 8.3 penalty cards beside a wait at 2.9, when only beating the
+    others counts, read as a coach contradicting its own table. The hint then says that this
+    round's penalty cards are not the whole story."""
+    if not moves or not options:
+        return False
+    best = moves[0]
+    advised = {best.text}
+    for m in moves[1:]:
+        drop, noise = m.drop_from(best)
+        if as_good_as_shown(drop, noise, m.win, best.win):
+            advised.add(m.text)
+
+    def mine(o: dict[str, Any]) -> float:
+        return float(o["added"].get(seat, 0.0))
+
+    shown = options[:5]
+    named = [mine(o) for o in shown if o["action"] in advised]
+    others = [mine(o) for o in shown if o["action"] not in advised]
+    return bool(named and others) and min(others) <= min(named) - PENALTY_SHOWN
 
 
 def _lower_limit(options: Sequence[dict[str, Any]], moves: Sequence[Any]) -> dict[str, Any] | None:

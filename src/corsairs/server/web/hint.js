@@ -122,7 +122,16 @@ export function discardBlock(d, seat, names, view) {
   out.push(h("p", { class: "muted hint-note" }, noteText(d)));
   const crew = crewLine(d);
   if (crew) out.push(h("p", { id: "hint-crew" }, crew));
+  const differ = penaltiesWhy(d);
+  if (differ) out.push(h("p", { id: "hint-penalties-differ" }, differ));
   return out;
+}
+
+/** Under the sail-or-wait table, when a row not advised gives you clearly fewer penalty cards
+ * (the game's ``against_penalties``): that they are not the whole story, or the advice read as
+ * contradicting its own table (a sail at 8.3 beside a wait at 2.9); else "". */
+export function penaltiesWhy(d) {
+  return d.against_penalties ? t("hint_penalties_differ") : "";
 }
 
 /** The crew of the first sail judged, naming its discard; "" when no sail is judged. "Crew if
@@ -385,8 +394,9 @@ function usesHints() {
 
 let current = null;  // the open table's hints, for the H key
 
-/** How long a hint is waited for with the button disabled: the server's per-move CPU cap
- * (10 s by default) and a margin. An answer lost with a dropped connection would otherwise
+/** How long a hint is waited for with the button disabled: the server's patience (a busy
+ * server's hint answers with what its search has found 10 s after the ask, ``HINT_PATIENCE``)
+ * and a margin. An answer lost with a dropped connection would otherwise
  * leave "Thinking…" (and the button disabled) until the next move. The panel then says the
  * hint is slow, still being worked out (a busy server's queue): a late answer is still
  * shown; it had said "No answer from the server", as if there were none. */
@@ -423,6 +433,19 @@ function label(thinking) {
   const [shown, other] = thinking ? ["hint_thinking", "hint_button"] : ["hint_button", "hint_thinking"];
   return h("span", { class: thinking ? "hint-label thinking" : "hint-label" }, h("span", {}, t(shown)),
     h("span", { class: "hint-label-alt", "aria-hidden": "true" }, t(other)));
+}
+
+/** The hint's last line: the deals it was judged over, or, for a hint a busy server worked
+ * out on fewer deals than its budget (``asked``: the search answered with what it had found
+ * rather than fail), that it is less sure than usual (``hurried``). */
+export function overText(hint) {
+  const hurried = Number.isFinite(hint.asked) && hint.samples < hint.asked;
+  return { hurried, text: hurried ? t("hint_hurried", { n: hint.samples, asked: hint.asked }) : t("hint_over", { n: hint.samples }) };
+}
+
+function over(hint) {
+  const { hurried, text } = overText(hint);
+  return hurried ? h("p", { class: "banner info", id: "hint-hurried" }, text) : h("p", { class: "muted" }, text);
 }
 
 /** The table's hints: ``dock`` (the option's badge and the Hint button) and ``panel``;
@@ -560,7 +583,7 @@ export function createHints(send, redraw = null) {
       return [head, h("p", { class: "hint-best", id: "hint-best" }, h("strong", {}, said)),
         why.length ? h("ul", { class: "hint-why", id: "hint-decided" }, why.map((line) => h("li", {}, line))) : null,
         h("div", { id: "hint-why" }, reasons(hint, st.view, st.names)),
-        h("p", { class: "muted" }, t("hint_over", { n: hint.samples }))].filter(Boolean);
+        over(hint)].filter(Boolean);
     }
     const best = hint.moves[0];
     // a move the headline names as about as good is not listed again with its figures
@@ -575,7 +598,7 @@ export function createHints(send, redraw = null) {
       h("div", { id: "hint-why" }, reasons(hint, st.view, st.names)),
       others.length ? h("div", { class: "hint-others" }, h("h3", {}, t("hint_others")),
         h("ul", {}, others.map((line) => h("li", {}, line)))) : null,
-      h("p", { class: "muted" }, t("hint_over", { n: hint.samples })),
+      over(hint),
     ].filter(Boolean);
   }
   /** Whole seconds left of a pause (``hint_rate_limited``), 0 when it is over or none. */
