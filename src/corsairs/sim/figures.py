@@ -48,8 +48,17 @@ class Figure:
     """File-name-safe identifier (the PNG is ``<key>.png``)."""
     title: str
     note: str = ""
+    since: str = ""
+    """A counter that every tally holds from the version that added this figure on (its
+    game counts it, 0 or more, for every finished game): a tally without it, a
+    ``tally.json`` written before, shows no such figure, rather than zeros, so that a
+    report re-rendered from it stays as it was."""
 
     kind = "figure"
+
+    def counted_in(self, tallies: Sequence[Tally]) -> bool:
+        """Whether some tally counted this figure (see ``since``)."""
+        return not self.since or any(self.since in t.counts for t in tallies)
 
     def rows(self, tallies: Sequence[Tally], level: float) -> list[dict[str, Any]]:
         """One dict per label: ``estimates`` (one per tally), ``n``, and ``diff`` for two."""
@@ -78,6 +87,9 @@ class Rates(Figure):
     turn_order: bool = False
     """The rows are the order of play (position 0 plays first): the table the report's
     seat advantage reads (:mod:`corsairs.sim.fairness`), rather than the seats'."""
+    ways: bool = False
+    """The rows are the ways a unit ends (out of games: how a game ended), each unit
+    counted in one: the report's top says how they split (``report.highlights``)."""
 
     kind = "rates"
 
