@@ -74,6 +74,8 @@ def test_each_game_ends_one_way_the_engine_ended_it(
     record(tally, stats, game)
     assert [tally.get("games.end." + way) for way in ENDINGS].count(1) == 1
     assert sum(tally.get("games.end." + way) for way in ENDINGS) == 1
+    ways = ("rounds.sailed", "rounds.forced", "rounds.annulled.pier", "rounds.annulled.turn_limit")
+    assert sum(tally.get(way) for way in ways) == tally.get("rounds")  # each round one way
     tied = expected != "sweep" and tied_for_fewest(stats)
     assert tally.get("games.tied_fewest") == int(tied)
     if tied and game.rules.tie_break == "share":  # type: ignore[attr-defined]
@@ -91,7 +93,8 @@ def _figure(summary: dict[str, Any], key: str) -> dict[str, Any] | None:
 def test_the_report_says_how_games_end_and_an_older_tally_stays_as_it_was() -> None:
     """A designer moving the end of the game (``--compare game_ends_at=35``) had the
     game's length but not how its games ended: by a sweep, at the penalty limit or after
-    the last round. The report's top now splits them for each rule set; a tally.json
+    the last round; nor how its rounds ended, as one split. The report's top now gives
+    both for each rule set; a tally.json
     written before has no such counters, and its report is re-rendered without the
     figure, as it was, rather than with zeros."""
     base = make_spec("corsairs", 2, ["random"], 1).with_rules(
@@ -99,32 +102,36 @@ def test_the_report_says_how_games_end_and_an_older_tally_stays_as_it_was() -> N
     )
     result = simulate([base, base.with_rules({"game_ends_at": 5})], 12, workers=0)
     summary = compute(result)
-    endings = _figure(summary, "game_endings")
-    assert endings is not None and _figure(summary, "tied_fewest") is not None
-    for i in range(2):
-        total = sum(row["estimates"][i]["value"] for row in endings["rows"])
-        assert abs(total - 1) < 1e-9  # every finished game ends one way
-    said = [h["text"] for h in summary["highlights"] if h["text"].startswith("How games end: ")]
-    assert len(said) == 1 and "(base)" in said[0] and "(variant: game_ends_at=5)" in said[0]
+    assert _figure(summary, "tied_fewest") is not None
+    for key, title in (("game_endings", "How games end: "), ("round_endings", "How rounds end: ")):
+        endings = _figure(summary, key)
+        assert endings is not None
+        for i in range(2):
+            total = sum(row["estimates"][i]["value"] for row in endings["rows"])
+            assert abs(total - 1) < 1e-9  # every finished game (round) ends one way
+        said = [h["text"] for h in summary["highlights"] if h["text"].startswith(title)]
+        assert len(said) == 1 and "(base)" in said[0] and "(variant: game_ends_at=5)" in said[0]
 
     older = [
         Tally(
             counts={
                 k: v
                 for k, v in t.counts.items()
-                if not k.startswith(("games.end.", "games.tied_fewest"))
+                if not k.startswith(("games.end.", "games.tied_fewest", "rounds.sailed"))
+                and "rounds.sailed" not in k
             },
             hists=t.hists,
         )
         for t in result.tallies
     ]
     again = compute(dataclasses.replace(result, tallies=older))
-    assert _figure(again, "game_endings") is None and _figure(again, "tied_fewest") is None
-    assert not any(h["text"].startswith("How games end") for h in again["highlights"])
+    for key in ("game_endings", "tied_fewest", "round_endings"):
+        assert _figure(again, key) is None
+    assert not any(h["text"].startswith("How ") for h in again["highlights"])
     kept = [f["key"] for sec in again["sections"] for f in sec["figures"]]
     assert kept == [
         f["key"]
         for sec in summary["sections"]
         for f in sec["figures"]
-        if f["key"] not in ("game_endings", "tied_fewest")
+        if f["key"] not in ("game_endings", "tied_fewest", "round_endings")
     ]

@@ -89,7 +89,7 @@ class Rates(Figure):
     seat advantage reads (:mod:`corsairs.sim.fairness`), rather than the seats'."""
     ways: bool = False
     """The rows are the ways a unit ends (out of games: how a game ended), each unit
-    counted in one: the report's top says how they split (``report.highlights``)."""
+    counted in one: the report's top says how they split (``report._ways``)."""
 
     kind = "rates"
 
@@ -124,6 +124,9 @@ class Shares(Figure):
 
     categories: tuple[tuple[str, str], ...] = ()
     """(label, counter name) pairs."""
+    ways: bool = False
+    """The categories are the ways a unit ends (how rounds end): the report's top says
+    how they split, as for :class:`Rates`."""
 
     kind = "rates"
 

@@ -528,6 +528,16 @@ def _fmt(
     return f"{value} <span class=ci>{ci}</span>" if ci else value
 
 
+def cpu_seconds(cpu: float) -> str:
+    """12.5 CPU-seconds, 1 CPU-second, French "1,5 seconde CPU": the count's form by
+    the number as written (a whole one has no decimals to show), as the language counts a
+    decimal; it read "1 secondes CPU"."""
+    digits = 0 if float(round(cpu, 1)).is_integer() else 1
+    return n_("{cpu} CPU-second", "{cpu} CPU-seconds", decimal_count(cpu, digits)).format(
+        cpu=number(cpu, 1)
+    )
+
+
 def _pct(x: float) -> str:
     """A fraction as a percentage, as the language writes it: 25.0%, 0.31% (French "25,0 %")."""
     return percent(x, 2 if abs(x) < 0.01 else 1)
@@ -950,8 +960,8 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
 
 
 def _ways(figs: list[dict[str, Any]], labels: list[str]) -> list[dict[str, str]]:
-    """How the units split over a figure's ways of ending (``Rates(ways=True)``: how games
-    end), one line for every rule set: a designer's first question of a house rule that
+    """How the units split over a figure's ways of ending (``ways=True``: how games end,
+    how rounds end), one line for every rule set: a designer's first question of a house rule that
     moves an ending. A way no rule set took is left out (the table keeps it); the
     differences are the table's, and among the rows the comparison weighs."""
     out: list[dict[str, str]] = []
@@ -1485,8 +1495,8 @@ def _html(
     )
     cpu = summary.get("cpu_seconds")
     if cpu:  # what the run cost, where wall time on a shared machine says little
-        speed += _("; {cpu} CPU-seconds ({rate} games per CPU-second)").format(
-            cpu=number(cpu, 1), rate=number(sum(summary["games_played"]) / cpu, 1)
+        speed += _("; {cpu} ({rate} games per CPU-second)").format(
+            cpu=cpu_seconds(cpu), rate=number(sum(summary["games_played"]) / cpu, 1)
         )
     parts += [
         "<h2>" + e(_("The run")) + "</h2><ul>",

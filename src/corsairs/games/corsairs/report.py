@@ -94,6 +94,8 @@ def record(tally: Tally, statistics: dict[str, Any], game: Game) -> None:
             tally.observe("closer_limit_under", limit, top=300)
         if r["forced"]:
             tally.count("rounds.forced")
+        # every settled round, 0 or 1: a tally holds it from the version that added it on
+        tally.count("rounds.sailed", int(not r["forced"]))
         tally.observe("penalties_per_round", sum(int(a) for a in r["added"]), top=110)
         if r["sweepers"]:
             sweeps += 1
@@ -231,6 +233,24 @@ def sections(game: Game) -> list[Section]:
                     ),
                     per=1000,
                     unit=N_("per 1,000 rounds"),
+                ),
+                Shares(
+                    "round_endings",
+                    N_("How rounds end"),
+                    note=N_(
+                        "Every round ends one way: the closer set sail by choice, or was "
+                        "forced to (he drew the last stock card), or the round was annulled "
+                        "(the last pier card was drawn, or the safeguard turn limit was hit). "
+                        "Shares of all rounds."
+                    ),
+                    categories=(
+                        (N_("set sail by choice"), "rounds.sailed"),
+                        (N_("forced sailing"), "rounds.forced"),
+                        (N_("annulled: pier emptied"), "rounds.annulled.pier"),
+                        (N_("annulled: turn limit"), "rounds.annulled.turn_limit"),
+                    ),
+                    since="rounds.sailed",
+                    ways=True,
                 ),
                 Means(
                     "sweeps",
