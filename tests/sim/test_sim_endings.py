@@ -12,7 +12,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from corsairs import load_game
-from corsairs.games.corsairs.report import ENDINGS, game_ending, record, tied_for_fewest
+from corsairs.games.corsairs.report import COUNTED, ENDINGS, game_ending, record, tied_for_fewest
 from corsairs.protocol import BadOption
 from corsairs.sim.report import compute
 from corsairs.sim.run import make_spec, simulate
@@ -73,7 +73,7 @@ def test_each_game_ends_one_way_the_engine_ended_it(
     tally = Tally()
     record(tally, stats, game)
     assert [tally.get("games.end." + way) for way in ENDINGS].count(1) == 1
-    assert sum(tally.get("games.end." + way) for way in ENDINGS) == 1
+    assert sum(tally.get("games.end." + way) for way in ENDINGS) == 1 == tally.get(COUNTED)
     ways = ("rounds.sailed", "rounds.forced", "rounds.annulled.pier", "rounds.annulled.turn_limit")
     assert sum(tally.get(way) for way in ways) == tally.get("rounds")  # each round one way
     tied = expected != "sweep" and tied_for_fewest(stats)
@@ -117,13 +117,25 @@ def test_the_report_says_how_games_end_and_an_older_tally_stays_as_it_was() -> N
             counts={
                 k: v
                 for k, v in t.counts.items()
-                if not k.startswith(("games.end.", "games.tied_fewest", "rounds.sailed"))
+                if not k.startswith(("games.end.", "games.tied_fewest", "games.counted."))
                 and "rounds.sailed" not in k
             },
             hists=t.hists,
         )
         for t in result.tallies
     ]
+    mixed = []  # a run started before and resumed with this version: half its games counted
+    for old, new in zip(older, result.tallies, strict=True):
+        both = Tally()
+        both.merge(old)
+        both.merge(new)
+        mixed.append(both)
+    keys = [
+        f["key"]
+        for sec in compute(dataclasses.replace(result, tallies=mixed))["sections"]
+        for f in sec["figures"]
+    ]
+    assert not {"game_endings", "tied_fewest", "round_endings"} & set(keys)
     again = compute(dataclasses.replace(result, tallies=older))
     for key in ("game_endings", "tied_fewest", "round_endings"):
         assert _figure(again, key) is None

@@ -19,6 +19,8 @@ from corsairs.sim.tally import Histogram, Tally, hist_moment_names, moment_names
 
 GAMES = "games"
 """The counter of finished games: a rate out of games has independent units."""
+CUT_OFF = "games.cut_off"
+"""The games among them still running at the action cap (``run.play_game``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,16 +51,23 @@ class Figure:
     title: str
     note: str = ""
     since: str = ""
-    """A counter that every tally holds from the version that added this figure on (its
-    game counts it, 0 or more, for every finished game): a tally without it, a
-    ``tally.json`` written before, shows no such figure, rather than zeros, so that a
-    report re-rendered from it stays as it was."""
+    """A counter the game counts once for every finished game from the version that added
+    this figure on: a tally whose count falls short of its finished games, a
+    ``tally.json`` written before (none) or a run resumed across that version (some),
+    shows no such figure, rather than zeros or shares of some of its games; a report
+    re-rendered from an older one stays as it was."""
 
     kind = "figure"
 
     def counted_in(self, tallies: Sequence[Tally]) -> bool:
-        """Whether some tally counted this figure (see ``since``)."""
-        return not self.since or any(self.since in t.counts for t in tallies)
+        """Whether every tally counted this figure for each of its finished games (see
+        ``since``), and some finished one."""
+        if not self.since:
+            return True
+        finished = [t.get(GAMES) - t.get(CUT_OFF) for t in tallies]
+        return any(finished) and all(
+            t.get(self.since) == n for t, n in zip(tallies, finished, strict=True)
+        )
 
     def rows(self, tallies: Sequence[Tally], level: float) -> list[dict[str, Any]]:
         """One dict per label: ``estimates`` (one per tally), ``n``, and ``diff`` for two."""

@@ -26,6 +26,9 @@ SOURCES = (N_("stock"), N_("pile"), N_("pier"))  # keys, and the rows' labels
 REASONS = ("pier", "turn_limit")
 ENDINGS = ("sweep", "game_ends_at", "last_round", "max_rounds", "deck")
 """How a game ends, each finished game one (``game_ending``); keys of ``games.end.*``."""
+COUNTED = "games.counted.endings"
+"""Finished games whose endings (and rounds' endings) were counted: the ``since`` of the
+figures that read them."""
 ENDING_LABELS = (
     N_("sweep"),
     N_("penalty limit (game_ends_at)"),
@@ -94,7 +97,6 @@ def record(tally: Tally, statistics: dict[str, Any], game: Game) -> None:
             tally.observe("closer_limit_under", limit, top=300)
         if r["forced"]:
             tally.count("rounds.forced")
-        # every settled round, 0 or 1: a tally holds it from the version that added it on
         tally.count("rounds.sailed", int(not r["forced"]))
         tally.observe("penalties_per_round", sum(int(a) for a in r["added"]), top=110)
         if r["sweepers"]:
@@ -111,8 +113,10 @@ def record(tally: Tally, statistics: dict[str, Any], game: Game) -> None:
     penalties: list[int] = statistics["penalties"]
     tally.observe("penalty_total_at_end", sum(penalties), top=110)
     if rounds:
-        # Every ending counted, 0 or 1: a tally holds these counters from the version
-        # that added them on (``Figure.since``), an older tally.json none.
+        # Counted for every finished game from the version that added these figures on
+        # (``Figure.since``): an older tally.json has none, a run resumed across that
+        # version fewer than its games, and neither shows them.
+        tally.count(COUNTED)
         ending = game_ending(statistics, game.effective_rules())
         for way in ENDINGS:
             tally.count("games.end." + way, int(way == ending))
@@ -169,7 +173,7 @@ def sections(game: Game) -> list[Section]:
                         Series(label, "games.end." + way, "games")
                         for way, label in zip(ENDINGS, ENDING_LABELS, strict=True)
                     ),
-                    since="games.end.sweep",
+                    since=COUNTED,
                     ways=True,
                 ),
                 Rates(
@@ -186,7 +190,7 @@ def sections(game: Game) -> list[Section]:
                             N_("tied for the fewest penalty cards"), "games.tied_fewest", "games"
                         ),
                     ),
-                    since="games.tied_fewest",
+                    since=COUNTED,
                 ),
                 Distribution(
                     "turns_per_round",
@@ -249,7 +253,7 @@ def sections(game: Game) -> list[Section]:
                         (N_("annulled: pier emptied"), "rounds.annulled.pier"),
                         (N_("annulled: turn limit"), "rounds.annulled.turn_limit"),
                     ),
-                    since="rounds.sailed",
+                    since=COUNTED,
                     ways=True,
                 ),
                 Means(
