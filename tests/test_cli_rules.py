@@ -90,6 +90,33 @@ def test_a_misspelt_rule_option_is_answered_with_the_one_meant() -> None:
     assert "corsairs rules" in result.output
 
 
+def test_another_games_option_is_named_as_that_games() -> None:
+    """``simulate --game piratatak --compare pier_size=5`` read "unknown rule option
+    'pier_size'", as if misspelt, beside a list without it: it is Corsairs' pier. The
+    refusal says whose option it is, and lists this game's; a misspelt name and a bad
+    value read as before."""
+    from corsairs.protocol import BadOption
+
+    with pytest.raises(BadOption) as refused:
+        load_game("piratatak", players=3, pier_size=5)
+    said = str(refused.value)
+    assert said.startswith("'pier_size' is a rule option of Corsairs, not of Piratatak, whose ")
+    assert "purchase_price" in said and "corsairs rules --game piratatak" in said
+    with pytest.raises(BadOption, match="'purchase_price' is a rule option of Piratatak"):
+        load_game("corsairs", purchase_price=2)
+    with pytest.raises(BadOption, match="unknown rule option 'pier_sise'"):
+        load_game("piratatak", pier_sise=5)
+    with pytest.raises(BadOption, match="pier_size must be"):
+        load_game("corsairs", pier_size=0)
+    result = runner.invoke(
+        app, ["simulate", "--game", "piratatak", "--compare", "pier_size=5", "--lang", "fr"]
+    )
+    assert result.exit_code == 2
+    assert "--compare : 'pier_size' est une option de règle de Corsaires, pas de " in (
+        result.output
+    )
+
+
 @pytest.mark.parametrize("game", ["corsairs", "piratatak"])
 def test_rules_writes_none_true_and_false_as_they_are_typed(game: str) -> None:
     """'pier_size (default none)' above 'None = 5 + players': the docstring's Python words

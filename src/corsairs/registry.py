@@ -195,4 +195,53 @@ def load_game(name: str, players: int | None = None, **rules: Any) -> Game:
         raise BadOption(
             said.format(title=_(cls.title), low=cls.min_players, high=cls.max_players, n=players)
         )
-    return cls(players, **rules)  # type: ignore[call-arg]
+    try:
+        return cls(players, **rules)  # type: ignore[call-arg]
+    except BadOption:
+        elsewhere = _another_games_option(name, cls, rules)
+        if elsewhere is None:
+            raise
+        key, other, known = elsewhere
+        said = _(
+            "{key} is a rule option of {other}, not of {title}, whose options are {known} "
+            "(corsairs rules --game {game} says what each one does)"
+        )
+        raise BadOption(
+            said.format(
+                key=repr(key), other=other, title=_(cls.title), known=", ".join(known), game=name
+            )
+        ) from None
+
+
+def _option_names(cls: type[Game]) -> set[str]:
+    """The rule options a game class takes: those of its default rules, and ``preset``
+    when it has named sets of them."""
+    from corsairs.rule_list import game_presets
+
+    game = cls(cls.min_players)  # type: ignore[call-arg]
+    return {*game.rules_dict(), *(["preset"] if game_presets(game) else [])}
+
+
+def _another_games_option(
+    name: str, cls: type[Game], rules: dict[str, Any]
+) -> tuple[str, str, list[str]] | None:
+    """The first of ``rules`` this game does not take and another registered game does,
+    with that game's title and this game's options: ``pier_size`` given to Piratatak was
+    "unknown", as if misspelt, beside a list without it. None when there is none (a
+    misspelt name, a bad value), or the games cannot be asked."""
+    try:
+        own = _option_names(cls)
+        strange = [key for key in rules if key not in own]
+        if not strange:
+            return None
+        for other in game_names():
+            if other == name:
+                continue
+            theirs = game_class(other)
+            taken = _option_names(theirs)
+            for key in strange:
+                if key in taken:
+                    return key, _(theirs.title), sorted(own)
+    except Exception:  # a plugin's game that does not load: the first refusal stands
+        return None
+    return None

@@ -34,7 +34,7 @@ def test_simulate_and_compare_writes_the_report(tmp_path: Path) -> None:
     summary = json.loads((out / "summary.json").read_text())
     assert summary["games_played"] == [30, 30]
     # what the run cost: the driver's and its joined workers' CPU time
-    assert summary["cpu_seconds"] > 0 and " CPU-seconds) → " in res.output, res.output[:300]
+    assert summary["cpu_seconds"] > 0 and " CPU-second" in res.output, res.output[:300]
     assert [r["rules"] for r in summary["rule_sets"]] == [
         {"hand_size": 11},
         {"hand_size": 11, "sweep_wins": False},

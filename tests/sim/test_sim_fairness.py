@@ -7,11 +7,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from corsairs.lang import speaking
-from corsairs.sim.fairness import advantage_texts, seat_advantage
-from corsairs.sim.stats import wilson
+from corsairs.sim.fairness import advantage_texts, games_to_show, seat_advantage
+from corsairs.sim.stats import newcombe, wilson
 
 
 def _table(wins: list[list[float]], games: list[int], turn_order: bool = True) -> dict[str, Any]:
@@ -227,3 +229,50 @@ def test_french_says_point_in_the_singular_under_two() -> None:
             format_estimate({**diff, "value": 0.02}, share=True, decimals=1, diff=True)[0]
             == "+2,0 points"
         )
+
+
+def test_a_verdict_that_sees_nothing_says_how_many_games_would() -> None:
+    """'More games narrow it' left a designer to guess how many, and how to add them: a
+    lone rule set's verdict says that four times the games halve the interval and the
+    command that adds them; a change that is not clear, how many games a rule set would
+    show one of its size (2,000 games, -2.6 points [-5.7, +0.5]: some 5,900)."""
+    fig = _table([[250.0], [250.0], [250.0], [250.0]], [1000])
+    (text,) = advantage_texts(_summary(fig))
+    assert text.endswith(
+        "Four times the games, 4,000 a rule set, halve an interval: corsairs simulate "
+        "--resume --games 4000 with this --out adds them to the run."
+    ), text
+    fig = _table([[600.0], [400.0]], [1000])  # clear: nothing to add
+    assert "Four times" not in advantage_texts(_summary(fig))[0]
+    fig = _table([[1050.0, 998.0], [950.0, 1002.0]], [2000, 2000])
+    fig["rows"][0]["diff"] = {"value": -0.026, "low": -0.057, "high": 0.005}
+    texts = advantage_texts(_summary(fig, ("base", "variant")))
+    assert texts[2].endswith(
+        "If the change is real and about this size, some 5,900 games a rule set would show "
+        "it clearly (in 4 runs of 5)."
+    ), texts[2]
+    assert not any("Four times" in t for t in texts)  # each verdict's own: not repeated
+    with speaking("fr"):
+        said = advantage_texts(_summary(fig, ("base", "variante")))[2]
+    assert "environ 5\N{NARROW NO-BREAK SPACE}900 parties par jeu de règles" in said, said
+    fig["rows"][0]["diff"] = {"value": 0.0, "low": -0.03, "high": 0.03}
+    assert "If the change is real" not in advantage_texts(_summary(fig, ("base", "v")))[2]
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    games=st.integers(20, 100_000),
+    wins=st.tuples(st.floats(0.05, 0.95), st.floats(0.05, 0.95)),
+    level=st.sampled_from([0.9, 0.95, 0.99]),
+)
+def test_the_games_to_show_a_change_are_more_than_the_games_that_did_not(
+    games: int, wins: tuple[float, float], level: float
+) -> None:
+    """A change whose interval holds 0 is never promised to show with fewer games than
+    the run already played (a skewed interval's far side would have promised that)."""
+    a, b = (round(w * games) for w in wins)
+    change = newcombe(a, games, b, games, level)
+    need = games_to_show(change.to_dict(), level, games)
+    if change.low > 0 or change.high < 0 or change.value == 0:
+        return
+    assert need is not None and need > games

@@ -235,7 +235,7 @@ def test_a_report_that_cannot_be_written_at_the_end_is_said_in_french(
     assert "impossible d'écrire le rapport dans" in said and "index.html" in said, said
     assert "(plus de place sur le disque)" in said and "à la place" in said, said
     assert "Errno" not in said
-    assert "2 parties en " in said and " secondes CPU) → " in said, said  # was "2 games in"
+    assert "2 parties en " in said and " CPU) → " in said and "seconde" in said, said  # "2 games"
     shutil.rmtree(calls[1])
 
 
@@ -483,3 +483,25 @@ def test_the_report_page_is_in_french(tmp_path: Path) -> None:
     assert re.search(r"Avantage de la place|Avantage de position|position", text), text
     typed = re.sub(r"\S*[=_/]\S*", " ", text)  # rules as typed, the software's name
     assert [w for w in english_left(typed, "fr") if w != "actions"] == [], typed  # "d'actions"
+
+
+def test_a_runs_cpu_time_takes_the_count_its_number_asks_for() -> None:
+    """A 100-game run said "1 secondes CPU" (and "1 CPU-seconds"): the plural was written
+    into the line whatever the number. French counts a decimal below 2 in the singular;
+    English, Italian and German a whole 1 only."""
+    from corsairs.lang import speaking
+    from corsairs.sim.report import cpu_seconds
+
+    said = {}
+    for lang in ("en", "fr", "it", "de"):
+        with speaking(lang):
+            said[lang] = [
+                cpu_seconds(x).replace("\N{NARROW NO-BREAK SPACE}", " ")
+                for x in (1.0, 1.5, 15.24, 0)
+            ]
+    assert said == {
+        "en": ["1 CPU-second", "1.5 CPU-seconds", "15.2 CPU-seconds", "0 CPU-seconds"],
+        "fr": ["1 seconde CPU", "1,5 seconde CPU", "15,2 secondes CPU", "0 seconde CPU"],
+        "it": ["1 secondo di CPU", "1,5 secondi di CPU", "15,2 secondi di CPU", "0 secondi di CPU"],
+        "de": ["1 CPU-Sekunde", "1,5 CPU-Sekunden", "15,2 CPU-Sekunden", "0 CPU-Sekunden"],
+    }

@@ -90,7 +90,7 @@ def base_advantage(summary: dict[str, Any]) -> str:
     base = {**summary, "rule_sets": summary["rule_sets"][:1]}
     if summary.get("seat_advantage") is not None:
         base["seat_advantage"] = summary["seat_advantage"][:1]
-    return advantage_texts(base)[0]
+    return advantage_texts(base, more=False)[0]
 
 
 def _row_key(label: str) -> str:

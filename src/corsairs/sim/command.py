@@ -306,6 +306,8 @@ def command(
         _remove_empty(created)
         raise typer.Exit(1)
     summary, where = saved
+    from corsairs.sim.report import cpu_seconds
+
     stdout = Console(highlight=False, soft_wrap=True)
     said = (
         n_(
@@ -315,15 +317,15 @@ def command(
         )
         if summary.get("cpu_seconds") is None
         else n_(
-            "{n} game in {seconds} s ({rate} games/s; {cpu} CPU-seconds) → {path}",
-            "{n} games in {seconds} s ({rate} games/s; {cpu} CPU-seconds) → {path}",
+            "{n} game in {seconds} s ({rate} games/s; {cpu}) → {path}",
+            "{n} games in {seconds} s ({rate} games/s; {cpu}) → {path}",
             result.games_played,
         )
     ).format(
         n=number(result.games_played, 0),
         seconds=number(result.seconds, 1),
         rate=number(summary["games_per_second"], 1),
-        cpu=number(summary.get("cpu_seconds") or 0, 1),
+        cpu=cpu_seconds(summary.get("cpu_seconds") or 0),
         path=where / "index.html",
     )
     stdout.print(said + (" " + _("(partial)") if result.interrupted else ""), markup=False)

@@ -20,6 +20,7 @@ report. Its words go through gettext: the terminal and the page say them in ``--
 from __future__ import annotations
 
 import math
+from statistics import NormalDist
 from typing import Any
 
 from corsairs.lang import _, decimal_count, n_, number, p_, percent
@@ -83,6 +84,7 @@ def seat_advantage(fig: dict[str, Any], i: int, level: float) -> dict[str, Any] 
         "joint_level": joint,
         "clear": bool(clear),
         "unseen": max(max(abs(lo), abs(hi)) for _, lo, hi in gaps),
+        "games": int(max(n for _, n in counts)),
     }
 
 
@@ -247,12 +249,54 @@ def change_text(
                 "An advantage clear in one rule set and not in the other is no evidence of "
                 "a change: this difference is what says whether the variant changed it."
             )
+        need = games_to_show(change, level, adv.get("games"))
+        if need is not None:
+            said += " " + _(
+                "If the change is real and about this size, some {games} games a rule set "
+                "would show it clearly (in 4 runs of 5)."
+            ).format(games=number(need, 0))
     return said.format(**values)
 
 
-def advantage_texts(summary: dict[str, Any]) -> list[str]:
+def more_games(games: int) -> str:
+    """What four times the games do, and how to add them to the run: "more games narrow
+    it" left a designer to guess how many (s42)."""
+    return _(
+        "Four times the games, {games} a rule set, halve an interval: corsairs simulate "
+        "--resume --games {typed} with this --out adds them to the run."
+    ).format(games=number(games, 0), typed=games)
+
+
+POWER = 0.8
+"""How often a run of :func:`games_to_show`'s size finds a real change of the size seen."""
+
+
+def games_to_show(change: dict[str, Any], level: float, games: Any) -> int | None:
+    """The games a rule set at which a real difference of ``change``'s size would leave
+    its interval clear of 0 in :data:`POWER` of the runs: an interval's half-width (its
+    side facing 0) shrinks as the square root of the games, so
+    ``games × ((z + z_power) · half / (z · |d|))²``,
+    rounded up to two significant figures. None for a difference of 0, or without the
+    games (a summary.json written before)."""
+    value = float(change["value"])
+    d = abs(value)
+    # the interval's side facing 0, the bound that must leave it (a skewed interval's two
+    # sides differ: the other could promise fewer games than were already played)
+    half = value - float(change["low"]) if value > 0 else float(change["high"]) - value
+    if not games or d <= 0 or half <= 0:
+        return None
+    normal = NormalDist()
+    z = normal.inv_cdf(1 - (1 - level) / 2)
+    need = int(games) * ((z + normal.inv_cdf(POWER)) * half / (z * d)) ** 2
+    scale = 10 ** max(0, len(str(int(need))) - 2)
+    return int(math.ceil(need / scale) * scale)
+
+
+def advantage_texts(summary: dict[str, Any], more: bool = True) -> list[str]:
     """The seat advantage of each rule set, in the language in use, then what the
-    variant changes when two are compared."""
+    variant changes when two are compared; with ``more``, a lone rule set's verdict that
+    sees no advantage says how many games would halve its interval (not in ``--beside``,
+    whose two reports are not "this --out")."""
     level = summary["confidence_level"]
     advs = summary.get("seat_advantage")
     if advs is None:
@@ -268,7 +312,10 @@ def advantage_texts(summary: dict[str, Any]) -> list[str]:
             )
         ]
     if len(advs) == 1:
-        return [advantage_text(advs[0], level)]
+        said = advantage_text(advs[0], level)
+        if more and advs[0] and not advs[0]["clear"] and advs[0].get("games"):
+            said += " " + more_games(4 * int(advs[0]["games"]))
+        return [said]
     texts = [advantage_text(a, level, lab) for a, lab in zip(advs, labels, strict=True)]
     change = change_text(advs[0], level, advs[1])
     return texts + ([change] if change else [])

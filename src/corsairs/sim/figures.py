@@ -19,6 +19,8 @@ from corsairs.sim.tally import Histogram, Tally, hist_moment_names, moment_names
 
 GAMES = "games"
 """The counter of finished games: a rate out of games has independent units."""
+CUT_OFF = "games.cut_off"
+"""The games among them still running at the action cap (``run.play_game``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,8 +50,24 @@ class Figure:
     """File-name-safe identifier (the PNG is ``<key>.png``)."""
     title: str
     note: str = ""
+    since: str = ""
+    """A counter the game counts once for every finished game from the version that added
+    this figure on: a tally whose count falls short of its finished games, a
+    ``tally.json`` written before (none) or a run resumed across that version (some),
+    shows no such figure, rather than zeros or shares of some of its games; a report
+    re-rendered from an older one stays as it was."""
 
     kind = "figure"
+
+    def counted_in(self, tallies: Sequence[Tally]) -> bool:
+        """Whether every tally counted this figure for each of its finished games (see
+        ``since``), and some finished one."""
+        if not self.since:
+            return True
+        finished = [t.get(GAMES) - t.get(CUT_OFF) for t in tallies]
+        return any(finished) and all(
+            t.get(self.since) == n for t, n in zip(tallies, finished, strict=True)
+        )
 
     def rows(self, tallies: Sequence[Tally], level: float) -> list[dict[str, Any]]:
         """One dict per label: ``estimates`` (one per tally), ``n``, and ``diff`` for two."""
@@ -78,6 +96,9 @@ class Rates(Figure):
     turn_order: bool = False
     """The rows are the order of play (position 0 plays first): the table the report's
     seat advantage reads (:mod:`corsairs.sim.fairness`), rather than the seats'."""
+    ways: bool = False
+    """The rows are the ways a unit ends (out of games: how a game ended), each unit
+    counted in one: the report's top says how they split (``report._ways``)."""
 
     kind = "rates"
 
@@ -112,6 +133,9 @@ class Shares(Figure):
 
     categories: tuple[tuple[str, str], ...] = ()
     """(label, counter name) pairs."""
+    ways: bool = False
+    """The categories are the ways a unit ends (how rounds end): the report's top says
+    how they split, as for :class:`Rates`."""
 
     kind = "rates"
 

@@ -33,7 +33,7 @@ from corsairs.lang import N_, _, capitalised, decimal_count, listed, n_, number,
 from corsairs.protocol import BadOption, CorsairsError
 from corsairs.registry import load_game
 from corsairs.sim.drawing import draw_all
-from corsairs.sim.fairness import advantage_texts, seat_advantages
+from corsairs.sim.fairness import advantage_texts, more_games, seat_advantages
 from corsairs.sim.figures import (
     Distribution,
     Figure,
@@ -119,6 +119,8 @@ def compute(result: RunResult, level: float = 0.95) -> dict[str, Any]:
     for sec in compared_sections(result.specs):
         figs = []
         for fig in sec.figures:
+            if not fig.counted_in(result.tallies):
+                continue
             rows = fig.rows(result.tallies, level)
             if is_share(fig):
                 rows = [{**r, "share": True} for r in rows]
@@ -133,6 +135,7 @@ def compute(result: RunResult, level: float = 0.95) -> dict[str, Any]:
                     "rows": [_row_json(r) for r in rows],
                     "data": [fig.extra(t) for t in result.tallies],
                     **({"turn_order": True} if getattr(fig, "turn_order", False) else {}),
+                    **({"ways": True} if getattr(fig, "ways", False) else {}),
                     **(
                         {"turns_of": fig.turns_of}
                         if isinstance(fig, Distribution) and fig.turns_of
@@ -525,6 +528,16 @@ def _fmt(
     return f"{value} <span class=ci>{ci}</span>" if ci else value
 
 
+def cpu_seconds(cpu: float) -> str:
+    """12.5 CPU-seconds, 1 CPU-second, French "1,5 seconde CPU": the count's form by
+    the number as written (a whole one has no decimals to show), as the language counts a
+    decimal; it read "1 secondes CPU"."""
+    digits = 0 if float(round(cpu, 1)).is_integer() else 1
+    return n_("{cpu} CPU-second", "{cpu} CPU-seconds", decimal_count(cpu, digits)).format(
+        cpu=number(cpu, 1)
+    )
+
+
 def _pct(x: float) -> str:
     """A fraction as a percentage, as the language writes it: 25.0%, 0.31% (French "25,0 %")."""
     return percent(x, 2 if abs(x) < 0.01 else 1)
@@ -829,6 +842,7 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
             parts.append(_("mean {m}, median {med}{where}").format(m=m, med=med, where=where))
         text = f"{words(fig['title'])}{_(': ')}" + _("; ").join(parts)
         out.append({"kind": "finding", "text": text + _length_change(mean, level) + "."})
+    out += _ways(figs, labels)
     out += _rule_move_findings(figs, summary["rule_sets"], several)
     if several:
         diffs = []
@@ -873,7 +887,12 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                         "confidence. That is not proof that the rule changes nothing: a change "
                         "within the difference intervals (the tables' last column) could go "
                         "unseen; more games narrow them."
-                    ).format(level=level),
+                    ).format(level=level)
+                    + (
+                        " " + more_games(4 * most)
+                        if (most := max(summary.get("games_played") or [0]))
+                        else ""
+                    ),
                 }
             )
         else:
@@ -937,6 +956,32 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                         far_rows,
                     ).format(far=far_rows, k=len(diffs), rare=rare, n=compared)
             out.append({"kind": "finding", "text": text})
+    return out
+
+
+def _ways(figs: list[dict[str, Any]], labels: list[str]) -> list[dict[str, str]]:
+    """How the units split over a figure's ways of ending (``ways=True``: how games end,
+    how rounds end), one line for every rule set: a designer's first question of a house rule that
+    moves an ending. A way no rule set took is left out (the table keeps it); the
+    differences are the table's, and among the rows the comparison weighs."""
+    out: list[dict[str, str]] = []
+    several = len(labels) > 1
+    for fig in figs:
+        if not fig.get("ways"):
+            continue
+        taken = [r for r in fig["rows"] if any(e["value"] for e in r["estimates"])]
+        parts = []
+        for i, lab in enumerate(labels):
+            where = f" ({lab})" if several else ""
+            if not fig["rows"] or fig["rows"][0]["estimates"][i]["value"] is None:
+                parts.append(_("no finished game{where}").format(where=where))
+                continue
+            split = listed(
+                [f"{words(str(r['label']))} {_pct(r['estimates'][i]['value'])}" for r in taken]
+            )
+            parts.append(f"{split}{where}")
+        text = f"{words(fig['title'])}{_(': ')}" + _("; ").join(parts) + "."
+        out.append({"kind": "finding", "text": text})
     return out
 
 
@@ -1450,8 +1495,8 @@ def _html(
     )
     cpu = summary.get("cpu_seconds")
     if cpu:  # what the run cost, where wall time on a shared machine says little
-        speed += _("; {cpu} CPU-seconds ({rate} games per CPU-second)").format(
-            cpu=number(cpu, 1), rate=number(sum(summary["games_played"]) / cpu, 1)
+        speed += _("; {cpu} ({rate} games per CPU-second)").format(
+            cpu=cpu_seconds(cpu), rate=number(sum(summary["games_played"]) / cpu, 1)
         )
     parts += [
         "<h2>" + e(_("The run")) + "</h2><ul>",

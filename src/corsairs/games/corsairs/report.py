@@ -24,6 +24,52 @@ from corsairs.sim.tally import Tally, share_units
 
 SOURCES = (N_("stock"), N_("pile"), N_("pier"))  # keys, and the rows' labels
 REASONS = ("pier", "turn_limit")
+ENDINGS = ("sweep", "game_ends_at", "last_round", "max_rounds", "deck")
+"""How a game ends, each finished game one (``game_ending``); keys of ``games.end.*``."""
+COUNTED = "games.counted.endings"
+"""Finished games whose endings (and rounds' endings) were counted: the ``since`` of the
+figures that read them."""
+ENDING_LABELS = (
+    N_("sweep"),
+    N_("penalty limit (game_ends_at)"),
+    N_("last round (last_round_at)"),
+    N_("round limit (max_rounds)"),
+    N_("too few cards to deal again"),
+)
+
+
+def game_ending(statistics: dict[str, Any], rules: dict[str, Any]) -> str:
+    """How a finished game ended, one of ``ENDINGS``, read from its rounds as the engine
+    ends a game (``CorsairsState._settle``, ``_annul``, ``_next_deal``): a sweep that wins
+    it; the penalty cards reaching ``game_ends_at`` (it stops at once); the last round,
+    played once they reached ``last_round_at`` (a last round whose total also passes
+    ``game_ends_at`` counts here: the game ended as the last round); the round limit
+    (``max_rounds``); else a deck too short for another deal (``_deal_from``: the
+    penalty cards leave the game, and a small deck of a house rule runs out). An annulled
+    last round that counts as the last is the last round."""
+    last = statistics["rounds"][-1]
+    total = sum(int(p) for p in last["penalties"])
+    limit = rules["max_rounds"]
+    if last["annulled"] and rules["annulled_round_counts_as_last"]:
+        if total >= rules["last_round_at"]:
+            return "last_round"
+    elif not last["annulled"]:
+        if rules["sweep_wins"] and last["sweepers"]:
+            return "sweep"
+        if last["final_round"]:
+            return "last_round"
+        if total >= rules["game_ends_at"]:
+            return "game_ends_at"
+    if limit is not None and int(last["round"]) >= limit:
+        return "max_rounds"
+    return "deck"
+
+
+def tied_for_fewest(statistics: dict[str, Any]) -> bool:
+    """Two players or more ended with the fewest penalty cards (the game not won by a
+    sweep): the rule option ``tie_break`` decides between them."""
+    penalties = [int(p) for p in statistics["penalties"]]
+    return penalties.count(min(penalties)) > 1
 
 
 def record(tally: Tally, statistics: dict[str, Any], game: Game) -> None:
@@ -51,6 +97,7 @@ def record(tally: Tally, statistics: dict[str, Any], game: Game) -> None:
             tally.observe("closer_limit_under", limit, top=300)
         if r["forced"]:
             tally.count("rounds.forced")
+        tally.count("rounds.sailed", int(not r["forced"]))
         tally.observe("penalties_per_round", sum(int(a) for a in r["added"]), top=110)
         if r["sweepers"]:
             sweeps += 1
@@ -65,6 +112,15 @@ def record(tally: Tally, statistics: dict[str, Any], game: Game) -> None:
             tally.count(f"win_position.{(w - first) % n}", unit)
     penalties: list[int] = statistics["penalties"]
     tally.observe("penalty_total_at_end", sum(penalties), top=110)
+    if rounds:
+        # Counted for every finished game from the version that added these figures on
+        # (``Figure.since``): an older tally.json has none, a run resumed across that
+        # version fewer than its games, and neither shows them.
+        tally.count(COUNTED)
+        ending = game_ending(statistics, game.effective_rules())
+        for way in ENDINGS:
+            tally.count("games.end." + way, int(way == ending))
+        tally.count("games.tied_fewest", int(ending != "sweep" and tied_for_fewest(statistics)))
 
 
 def sections(game: Game) -> list[Section]:
@@ -100,6 +156,41 @@ def sections(game: Game) -> list[Section]:
                     hist="rounds_per_game",
                     xlabel=N_("rounds"),
                     note=N_("How many rounds a game lasted, annulled rounds included."),
+                ),
+                Rates(
+                    "game_endings",
+                    N_("How games end"),
+                    note=N_(
+                        "Sweep: somebody set sail or laid down with no stowaways, which wins "
+                        "the game. Penalty limit: the penalty cards of all players together "
+                        "reached the end of the game (game_ends_at), which stops it at once. "
+                        "Last round: they had reached the last round (last_round_at) and it "
+                        "was played. Round limit: the rounds a game may last (max_rounds) "
+                        "were played. Too few cards: the penalty cards had left too few "
+                        "for another deal (a small deck of a house rule)."
+                    ),
+                    series=tuple(
+                        Series(label, "games.end." + way, "games")
+                        for way, label in zip(ENDINGS, ENDING_LABELS, strict=True)
+                    ),
+                    since=COUNTED,
+                    ways=True,
+                ),
+                Rates(
+                    "tied_fewest",
+                    N_("Games tied for the fewest penalty cards"),
+                    note=N_(
+                        "Games not won by a sweep that ended with two players or more tied "
+                        "for the fewest penalty cards: by the rulebook they share the win; "
+                        "the rule option tie_break=penalty_points gives it to the smallest "
+                        "sum of penalty card numbers (still shared if that ties too)."
+                    ),
+                    series=(
+                        Series(
+                            N_("tied for the fewest penalty cards"), "games.tied_fewest", "games"
+                        ),
+                    ),
+                    since=COUNTED,
                 ),
                 Distribution(
                     "turns_per_round",
@@ -146,6 +237,24 @@ def sections(game: Game) -> list[Section]:
                     ),
                     per=1000,
                     unit=N_("per 1,000 rounds"),
+                ),
+                Shares(
+                    "round_endings",
+                    N_("How rounds end"),
+                    note=N_(
+                        "Every round ends one way: the closer set sail by choice, or was "
+                        "forced to (he drew the last stock card), or the round was annulled "
+                        "(the last pier card was drawn, or the safeguard turn limit was hit). "
+                        "Shares of all rounds."
+                    ),
+                    categories=(
+                        (N_("set sail by choice"), "rounds.sailed"),
+                        (N_("forced sailing"), "rounds.forced"),
+                        (N_("annulled: pier emptied"), "rounds.annulled.pier"),
+                        (N_("annulled: turn limit"), "rounds.annulled.turn_limit"),
+                    ),
+                    since=COUNTED,
+                    ways=True,
                 ),
                 Means(
                     "sweeps",
