@@ -22,6 +22,8 @@ OUTCOME = {("A", "x"): [1], ("A", "y"): [0], ("B", "x"): [2], ("B", "y"): [0, 1]
 
 
 class ToyState(State):
+    game: ToyGame
+
     def __init__(self, game: ToyGame, moves: tuple[str, ...] = ()) -> None:
         self.game = game
         self.moves = moves
