@@ -7,6 +7,7 @@ import os
 import pickle
 import random
 import re
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
@@ -118,7 +119,7 @@ def test_every_action_string_reads_back_as_its_action(name: str, chance: str) ->
         assert state.is_chance_node() != (state is decision)
         for player in (pyspiel.PlayerId.CHANCE, 0, 1):
             if player != pyspiel.PlayerId.CHANCE:
-                actions = range(game.num_distinct_actions())
+                actions: Sequence[int] = range(game.num_distinct_actions())
             elif state.is_chance_node():
                 actions = [a for a, _ in state.chance_outcomes()]
             elif chance == "cards":  # cards, named at any state: that game has no seed bytes
@@ -215,6 +216,7 @@ def test_the_three_adapters_see_the_same_tensor(name: str) -> None:
         )
     state = env.game_state
     seat = state.current_player
+    assert seat is not None
     spiel = ours.load(name, players=3).new_initial_state()
     spiel._inner = ours._Inner(state.clone())
     gym_env = SeatEnv(name, players=3, seat=seat)
@@ -675,9 +677,11 @@ def test_piratatak_card_chance_picks_only_the_first_player(players: int) -> None
     nothing but the first player: one chance node over the seats, as Corsairs does."""
     game = ours.load("piratatak", players, chance="cards")
     state = game.new_initial_state()
-    assert state.chance_outcomes() == [(s, pytest.approx(1 / players)) for s in range(players)]
+    outcomes = state.chance_outcomes()
+    assert [s for s, _ in outcomes] == list(range(players))
+    assert [p for _, p in outcomes] == pytest.approx([1 / players] * players)
     state.apply_action(players - 1)
-    assert not state.is_chance_node()
+    assert not state.is_chance_node() and state.ours is not None
     assert state.current_player() == players - 1 == state.ours.observation(0)["first_player"]
     assert state.legal_actions()  # the first player's first choice, then draws are chance
     fixed = ours.load("piratatak", players, chance="cards", first_player=1)
@@ -792,7 +796,7 @@ def _recall_breaks(rules: str) -> tuple[int, int]:
     past_of: dict[tuple[int, bytes], tuple[Any, ...]] = {}
     breaks = 0
     seen: set[tuple[int, str]] = set()
-    stack = [(game.new_initial_state(), ((), ()))]
+    stack: list[tuple[Any, tuple[tuple[Any, ...], ...]]] = [(game.new_initial_state(), ((), ()))]
     while stack:
         state, pasts = stack.pop()
         if state.is_terminal():
@@ -1121,7 +1125,8 @@ def test_load_takes_rules_as_the_game_parameter_does() -> None:
     with pytest.raises(BadOption, match=r"'pier_size' given twice"):
         ours.load("corsairs", 2, rules={"pier_size": 5}, pier_size=6)
     with pytest.raises(BadOption, match="rules: a dict of rule options or its JSON text"):
-        ours.load("corsairs", 2, rules=["pier_size"])
+        not_rules: Any = ["pier_size"]  # neither a dict nor its text, on purpose
+        ours.load("corsairs", 2, rules=not_rules)
 
 
 def test_a_positions_strings_are_kept_for_the_states_that_reach_it_by_moves() -> None:
