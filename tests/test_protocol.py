@@ -313,9 +313,9 @@ def test_the_typed_entry_points_refuse_the_other_form(name: str) -> None:
     before = state.to_dict()
     action = state.legal_actions()[0]
     with pytest.raises(IllegalAction, match="apply_text"):
-        state.apply_action(str(action))  # type: ignore[arg-type]
+        state.apply_action(str(action))
     with pytest.raises(corsairs.BadNotation):
-        state.apply_text(action)  # type: ignore[arg-type]
+        state.apply_text(action)
     assert state.to_dict() == before
     assert state.apply_text(str(action)) == action
 

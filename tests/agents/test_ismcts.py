@@ -338,7 +338,7 @@ PEEK_VALUE = {("pass",): 0.6, ("peek", "fold"): 0.4}
 
 class PeekState(ToyState):
     def __init__(self, game: PeekGame, moves: tuple[str, ...] = (), card: str = "") -> None:
-        super().__init__(game, moves)  # type: ignore[arg-type]
+        super().__init__(game, moves)
         self.card = card
 
     @property

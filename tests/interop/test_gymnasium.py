@@ -108,7 +108,7 @@ def test_bad_settings_are_refused() -> None:
 def test_numpy_seats_and_bad_opponents_or_rewards() -> None:
     """A numpy integer seat (from ``np.arange``) was refused as "not a whole number";
     ``opponents=5`` raised a bare TypeError and ``illegal_reward="x"`` float's ValueError."""
-    assert SeatEnv("corsairs", players=2, seat=np.int64(1)).seat == 1  # type: ignore[arg-type]
+    assert SeatEnv("corsairs", players=2, seat=np.int64(1)).seat == 1
     with pytest.raises(BadOption, match="opponents: a bot spec or one per other seat"):
         SeatEnv("corsairs", players=2, opponents=5)  # type: ignore[arg-type]
     with pytest.raises(BadOption, match="illegal_reward must be a number"):
@@ -122,7 +122,7 @@ def test_numpy_integers_are_player_counts_and_rule_options() -> None:
     ints, as seats, seeds and action indices already were. Bools stay refused."""
     from corsairs.interop.pettingzoo import aec_env
 
-    env = SeatEnv("piratatak", players=np.int64(3), purchase_price=np.int32(2))  # type: ignore[arg-type]
+    env = SeatEnv("piratatak", players=np.int64(3), purchase_price=np.int32(2))
     assert env.game.players == 3 and env.game.rules_dict()["purchase_price"] == 2
     assert type(env.game.players) is int and type(env.game.rules_dict()["purchase_price"]) is int
     zoo = aec_env("corsairs", players=np.int64(4), pier_size=np.int64(6), hand_size=np.uint8(10))
@@ -150,7 +150,7 @@ def test_players_none_takes_the_games_default(name: str) -> None:
 def test_the_length_cut_shares_the_game_equally(name: str) -> None:
     """Audit s18 defect 9: a truncated episode pays 1/n, as OpenSpiel and PettingZoo do."""
     env = SeatEnv(name, players=2)
-    env.encoding.max_game_length = 3  # type: ignore[misc]
+    env.encoding.max_game_length = 3
     obs, _ = env.reset(seed=0)
     done = False
     while not done:

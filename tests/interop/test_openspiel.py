@@ -469,11 +469,11 @@ def test_card_level_chance_makes_piratatak_a_perfect_information_game() -> None:
                 state.apply_action(rng.choice([a for a, _ in outcomes]))
                 continue
             inner = state.ours
-            pile = inner.stock or inner.discard  # type: ignore[attr-defined]
+            pile = inner.stock or inner.discard
             assert dict(outcomes) == pytest.approx({c: pile.count(c) / len(pile) for c in pile})
             card = rng.choice([c for c, _ in outcomes])
             state.apply_action(card)
-            events = inner.last_events + inner.events  # type: ignore[attr-defined]
+            events = inner.last_events + inner.events
             draws = [e for e in events if e.startswith("draw ")]
             assert draws[-1] == "draw " + CARD_TEXT[card]
             cards += 1
@@ -519,7 +519,7 @@ def test_corsairs_card_chance_is_uniform_over_unseen_cards_and_hides_them(player
                 card = rng.choice(cards)
                 placed.append(card)
             state.apply_action(card)
-        dealer = state.ours.dealer  # type: ignore[union-attr]
+        dealer = state.ours.dealer
         # Cards go one at a time clockwise from the dealer's left: the first two of
         # the deal belong to two different seats, neither of them the dealer if n > 2.
         a, b = (dealer + 1) % players, (dealer + 2) % players
@@ -536,7 +536,7 @@ def test_corsairs_card_chance_is_uniform_over_unseen_cards_and_hides_them(player
             if state.is_chance_node():
                 outcomes = state.chance_outcomes()
                 if state.ours is not None:  # a stock draw, not the next round's deal
-                    stock = state.ours.stock  # type: ignore[attr-defined]
+                    stock = state.ours.stock
                     assert sorted(c for c, _ in outcomes) == sorted(stock)
                 state.apply_action(rng.choice(outcomes)[0])
             else:
@@ -615,12 +615,12 @@ def test_load_takes_numpy_integers_and_refuses_bad_player_counts_in_our_words() 
     """``load("corsairs", np.int64(3))`` raised pyspiel's "'numpy.int64' object is not
     iterable", and ``load("corsairs", "3")`` its "Wrong type for parameter players"; the
     keyword loader now reads players and rule options as the other adapters do."""
-    game = ours.load("piratatak", np.int64(3), purchase_price=np.int64(2))  # type: ignore[arg-type]
+    game = ours.load("piratatak", np.int64(3), purchase_price=np.int64(2))
     assert game.num_players() == 3 and game.ours.rules_dict()["purchase_price"] == 2
     assert str(game) == 'python_piratatak(chance=seed,players=3,rules={"purchase_price":2})'
     with pytest.raises(BadOption, match="players must be a whole number, not '3'"):
         ours.load("corsairs", "3")  # type: ignore[arg-type]
-    assert ours.load("corsairs", None).num_players() == 2  # type: ignore[arg-type]
+    assert ours.load("corsairs", None).num_players() == 2
 
 
 def test_the_old_json_rules_parameter_is_still_accepted() -> None:
@@ -1144,7 +1144,7 @@ def test_a_positions_strings_are_kept_for_the_states_that_reach_it_by_moves() ->
     assert again.legal_actions() == first.legal_actions()
     said = first.observation_string(seat)
     changed = first.clone()  # shares the clone's strings until one of them moves
-    changed.ours.round_turns += 1  # type: ignore[union-attr]
+    changed.ours.round_turns += 1
     assert changed.observation_string(seat) != said == first.observation_string(seat)
     resampled = first.resample_from_infostate(seat, lambda: 0.5)
     assert resampled._c.node is None

@@ -201,7 +201,7 @@ def test_bot_seeds_are_secret_and_resume_exactly(make_client: Callable[[], TestC
 def _seat_at(room: Any, actions: list[str], i: int) -> int | None:
     from corsairs.server.tables import replay
 
-    return replay(room.game, room.stored.seed, actions[:i]).current_player  # type: ignore[no-any-return]
+    return replay(room.game, room.stored.seed, actions[:i]).current_player
 
 
 @pytest.mark.parametrize(

@@ -98,7 +98,7 @@ def test_a_plugin_game_without_dataclass_rules_offers_no_options(
     from corsairs.server.rule_options import describe_options, house_rules
 
     class Plain(PiratatakGame):
-        name = "plainrules"  # type: ignore[misc]
+        name = "plainrules"
         rules: Any  # a plain dict, where the game's own are its Rules
 
         def __init__(self, players: int, **rules: Any) -> None:
