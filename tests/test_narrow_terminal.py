@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import pytest
 from rich.console import Console
@@ -147,7 +146,7 @@ def test_the_prompts_help_wraps_under_each_lines_words() -> None:
     assert " ".join(" ".join(out).split()) == " ".join(text.split())  # every word, in order
 
 
-_ROUND: dict[str, Any] = dict(
+_ROUND: dict[str, object] = dict(
     round=2, annulled=False, reason=None, closer=0, pier_colour="brown", forced=False,
     crews=[["Y8", "Y9"], ["V9"]], attached=[[], []], stowaways=[["Y1"], ["R5"]],
     limits=[1, 5], added=[0, 1], penalties=[6, 21], sent_under_by=[], sweepers=[],
