@@ -266,7 +266,7 @@ def test_ctrl_c_at_the_prompt_leaves_on_a_new_line(
         def readline(self) -> str:
             raise KeyboardInterrupt
 
-    monkeypatch.setattr(cli.sys, "stdin", Interrupted())
+    monkeypatch.setattr(sys, "stdin", Interrupted())
     assert cli._read_line("Your move: ") is None
     assert capsys.readouterr().out == "Your move: \n"
 
@@ -281,7 +281,7 @@ def test_a_byte_of_another_encoding_at_the_prompt_is_a_move_refused_not_a_traceb
     os.write(writer, "\xe9\ndiscard A5\n".encode("latin-1") + "card \u00e9\n".encode())
     os.close(writer)
     with open(reader, encoding="utf-8") as typed:
-        monkeypatch.setattr(cli.sys, "stdin", typed)
+        monkeypatch.setattr(sys, "stdin", typed)
         lines = [cli._read_line("Your move: ") for _ in range(4)]
     assert lines == ["\ufffd", "discard A5", "card \u00e9", None]
 

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 import corsairs
-from corsairs.protocol import Game, State
+from corsairs.protocol import Encoding, Game, State
 from corsairs.testing import ConformanceError, ConformanceWarning, check_game
 
 
@@ -113,7 +113,7 @@ class WrappedGame(Game):
 class Unwrapping:
     """The real game's encoding, given the real state inside a wrapper."""
 
-    def __init__(self, enc: Any) -> None:
+    def __init__(self, enc: Encoding) -> None:
         self.enc = enc
 
     def __getattr__(self, name: str) -> Any:
@@ -246,7 +246,7 @@ def test_secrecy_without_determinize_is_reported_skipped() -> None:
 class BadIndices:
     """The real encoding, but it also lists an index that ``index_action`` refuses."""
 
-    def __init__(self, enc: Any) -> None:
+    def __init__(self, enc: Encoding) -> None:
         self.enc = enc
 
     def __getattr__(self, name: str) -> Any:
@@ -475,6 +475,7 @@ def test_a_break_names_the_move_counted_from_1(base: str) -> None:
     assert len(reference_counts(game, 0, 10**6)) == moves  # the kit's line is that line
     assert line_position(game, 0, moves + 1).is_over()
     fifth = line_position(broken(BreaksAtMoveFive, base), 1, 5)
+    assert isinstance(fifth, BreaksAtMoveFive)
     assert fifth.junk == 4 and len(fifth.legal_actions()) > len(set(fifth.legal_actions()))
 
 

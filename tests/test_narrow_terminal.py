@@ -149,7 +149,7 @@ def test_the_prompts_help_wraps_under_each_lines_words() -> None:
     assert " ".join(" ".join(out).split()) == " ".join(text.split())  # every word, in order
 
 
-_ROUND = dict(
+_ROUND: dict[str, object] = dict(
     round=2, annulled=False, reason=None, closer=0, pier_colour="brown", forced=False,
     crews=[["Y8", "Y9"], ["V9"]], attached=[[], []], stowaways=[["Y1"], ["R5"]],
     limits=[1, 5], added=[0, 1], penalties=[6, 21], sent_under_by=[], sweepers=[],
@@ -162,9 +162,12 @@ def test_a_round_summarys_title_is_whole_at_30_columns(lang: str) -> None:
     du qua", the pier's colour lost. Where it does not fit on the frame it is the summary's
     first line, whole."""
     from corsairs.games.corsairs import terminal as view
+    from corsairs.termview import Framed
 
     with speaking(lang):
-        title = view.round_summary(_ROUND, ["Vous", "Bruno"]).title
+        summary = view.round_summary(_ROUND, ["Vous", "Bruno"])
+    assert isinstance(summary, Framed)  # a round played, not annulled: its title on the frame
+    title = summary.title
     for width in (30, 80):
         console = Console(record=True, width=width, color_system=None)
         with speaking(lang):

@@ -194,7 +194,7 @@ def test_bad_options_and_saves_are_refused(name: str) -> None:
         game.new_state(seed=1).observation(5)
 
 
-HOUSE_OPTIONS = {
+HOUSE_OPTIONS: dict[str, dict[str, object]] = {
     "corsairs": {
         "attach_colours": "up_to_two",
         "lay_down": "simultaneous",
@@ -203,7 +203,7 @@ HOUSE_OPTIONS = {
     },
     "piratatak": {"lost_boat": "colour_kept", "spares_start_boat": True},
 }
-BAD_OPTION_VALUES = {
+BAD_OPTION_VALUES: dict[str, dict[str, object]] = {
     "corsairs": {
         "attach_colours": "any",
         "lay_down": "at_once",
@@ -313,9 +313,9 @@ def test_the_typed_entry_points_refuse_the_other_form(name: str) -> None:
     before = state.to_dict()
     action = state.legal_actions()[0]
     with pytest.raises(IllegalAction, match="apply_text"):
-        state.apply_action(str(action))  # type: ignore[arg-type]
+        state.apply_action(str(action))
     with pytest.raises(corsairs.BadNotation):
-        state.apply_text(action)  # type: ignore[arg-type]
+        state.apply_text(action)
     assert state.to_dict() == before
     assert state.apply_text(str(action)) == action
 
@@ -522,6 +522,7 @@ def test_the_kit_catches_an_is_legal_that_refuses_text() -> None:
         def clone(self) -> TextBlind:
             twin = super().clone()
             twin.__class__ = TextBlind
+            assert isinstance(twin, TextBlind)
             return twin
 
     class Game(CorsairsGame):

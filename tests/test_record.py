@@ -188,6 +188,7 @@ def test_a_bad_action_names_the_seat_that_played_it() -> None:
     rec = records.make_record(game, 3, ["Ann", "Bob"], actions, state)
     first = game.new_state(seed=3)
     seat = first.current_player
+    assert seat is not None
     rec["actions"][0] = "discard R1"  # the draw phase
     with pytest.raises(records.RecordError) as err:
         records.replay(records.loads(json.dumps(rec)))
@@ -202,6 +203,7 @@ def test_a_bad_action_of_a_bot_that_took_a_seat_names_it_in_the_language() -> No
     game, state, actions = played("corsairs", 2, 3)
     rec = records.make_record(game, 3, ["Ann", "Bob"], actions, state)
     seat = game.new_state(seed=3).current_player
+    assert seat is not None
     rec["version"] = 2
     rec["stand_ins"] = [{"seat": seat, "bot": "casual", "from_action": 1}]
     rec["actions"][0] = "discard R1"  # the draw phase

@@ -292,8 +292,9 @@ def test_a_hangup_arriving_as_the_prompt_starts_waiting_still_ends_the_wait(
 
     reader, writer = os.pipe()
     typed = open(reader, encoding="utf-8")  # noqa: SIM115  (closed below)
-    monkeypatch.setattr(cli.sys, "stdin", typed)
+    monkeypatch.setattr(sys, "stdin", typed)
     main = threading.main_thread().ident
+    assert main is not None
     done, unblocked = threading.Event(), threading.Event()
 
     def waiting() -> bool:

@@ -137,8 +137,10 @@ def test_german_simulation_batches_are_no_stapel() -> None:
         catalogue = read_po(f)
     said = {}
     for message in catalogue:
-        english = " ".join(message.id if isinstance(message.id, tuple) else [message.id])
-        german = " ".join(message.string if isinstance(message.string, tuple) else [message.string])
+        english = " ".join(message.id if isinstance(message.id, (list, tuple)) else [message.id])
+        german = " ".join(
+            message.string if isinstance(message.string, (list, tuple)) else [message.string or ""]
+        )
         if re.search(r"\bbatch", english, re.I) and "Stapel" in german:
             said[english] = german
     assert not said, said

@@ -118,7 +118,7 @@ class ConformanceWarning(UserWarning):
 def check_agent(
     spec: str,
     game: Game,
-    seeds: Sequence[int] = (0, 1, 2),
+    seeds: Iterable[int] = (0, 1, 2),
     max_moves: int = 5_000,
     move_limit: float | None = 60,  # guard.MOVE_LIMIT, which imports this module
 ) -> dict[str, float]:
@@ -312,7 +312,7 @@ class _Position:
 
 def check_game(
     game: Game,
-    seeds: Sequence[int] = (0, 1, 2),
+    seeds: Iterable[int] = (0, 1, 2),
     max_moves: int = 5_000,
     secrecy_every: int = 7,
     encoding: bool = False,

@@ -7,31 +7,38 @@ there; a policy that did was the one forced to sail, and went under.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 import corsairs
 from corsairs.agents import make_agent
 from corsairs.games.corsairs.actions import DRAW, SAIL, STOCK
 from corsairs.games.corsairs.policy import PolicyAgent
+from corsairs.games.corsairs.state import CorsairsState
 from corsairs.protocol import BadOption
 
 
-def _last_card_draws(players: int, games: int) -> list[tuple[dict, list, PolicyAgent]]:
+def _last_card_draws(
+    players: int, games: int
+) -> list[tuple[dict[str, Any], list[Any], PolicyAgent]]:
     """Draw decisions of a policy at the stock's last card, in games among policies (the
     heuristic's stand-in: 40 games give about 100 early such decisions in half a second,
     where 4 games against heuristics gave 11 in 7 s)."""
     game = corsairs.load_game("corsairs", players=players)
-    found = []
+    found: list[tuple[dict[str, Any], list[Any], PolicyAgent]] = []
     for g in range(games):
         state = game.new_state(seed=300 + g)
         bots = [make_agent("policy", game, seed=g + s) for s in range(players)]
+        first = bots[0]
+        assert isinstance(first, PolicyAgent)
         while not state.is_over():
             seat = state.current_player
             assert seat is not None
             legal = state.legal_actions()
             obs = state.observation(seat)
             if seat == 0 and legal[0].kind == DRAW and obs["stock"] == 1 and len(legal) > 1:
-                found.append((obs, legal, bots[0]))
+                found.append((obs, legal, first))
             state.apply(bots[seat].choose(obs, legal))
     return found
 
@@ -64,6 +71,7 @@ def test_rounds_among_policies_end_before_the_turn_limit(players: int) -> None:
     game = corsairs.load_game("corsairs", players=players)
     for g in range(8):
         state = game.new_state(seed=g)
+        assert isinstance(state, CorsairsState)
         bots = [make_agent("policy", game, seed=g + s) for s in range(players)]
         turns, round_, sailed = 0, state.round, 0
         while not state.is_over():

@@ -13,6 +13,7 @@ import pytest
 import corsairs
 from corsairs.agents import Agent
 from corsairs.agents.guard import BotFault, ask
+from corsairs.protocol import State
 from unruly_bots import Chatter, Malformed, Nothing, Raiser, Sleeper, Stubborn, Wrecker
 
 STOPPED = 60
@@ -21,8 +22,14 @@ these tests would take 600 s or for ever, and a loaded machine (a load of 20 on 
 may take seconds where an idle one takes a fraction of one (the bound was 2 s and 3 s)."""
 
 
-def _state():  # type: ignore[no-untyped-def]
+def _state() -> State[Any]:
     return corsairs.load_game("corsairs", players=2).new_state(seed=1)
+
+
+def _to_move(state: State[Any]) -> int:
+    seat = state.current_player
+    assert seat is not None, "the game is over: no one to ask"
+    return seat
 
 
 @pytest.mark.parametrize(
@@ -36,7 +43,7 @@ def _state():  # type: ignore[no-untyped-def]
 def test_a_bots_fault_names_the_bot_its_seat_and_what_it_did(cls: type[Agent], said: str) -> None:
     state = _state()
     before = state.to_dict()
-    seat = state.current_player
+    seat = _to_move(state)
     with pytest.raises(BotFault) as caught:
         ask(cls(state.game, seed=1), state, seat, "mybot", where="game seed 1, move 0")
     said_here = re.sub(r"\(unruly_bots\.py, line \d+; ", "(", str(caught.value))  # next test
@@ -49,7 +56,7 @@ def test_a_text_move_and_a_listed_move_are_both_taken() -> None:
     state = _state()
 
     class Texter(Agent):
-        def choose(self, observation, legal_actions):  # type: ignore[no-untyped-def]
+        def choose(self, observation: dict[str, Any], legal_actions: Sequence[Any]) -> Any:
             return "draw stock"
 
     assert str(ask(Texter(state.game), state, 0, "t")) == "draw stock"
@@ -59,7 +66,7 @@ def test_emptying_the_legal_list_changes_nothing_of_the_callers() -> None:
     state = _state()
     legal = state.legal_actions()
     listed = list(legal)
-    action = ask(Wrecker(state.game), state, state.current_player, "w", legal=legal)
+    action = ask(Wrecker(state.game), state, _to_move(state), "w", legal=legal)
     assert legal == listed and action in listed
 
 
@@ -68,7 +75,7 @@ def test_a_move_past_its_time_limit_is_the_bots_fault(cls: type[Agent]) -> None:
     state = _state()
     start = time.monotonic()
     with pytest.raises(BotFault, match=r"bot 's' at seat \d took more than 0.2 s for one move"):
-        ask(cls(state.game), state, state.current_player, "s", limit=0.2)
+        ask(cls(state.game), state, _to_move(state), "s", limit=0.2)
     assert time.monotonic() - start < STOPPED  # the bot sleeps 600 s
 
 
@@ -89,7 +96,7 @@ def test_a_whole_game_of_timed_moves_keeps_no_timer_running_after_it() -> None:
     before = signal.getsignal(signal.SIGALRM)
     with timed_moves(5.0):
         while not state.is_over():
-            seat = state.current_player
+            seat = _to_move(state)
             state.apply(ask(RandomAgent(state.game, seed=1), state, seat, "r", limit=5.0))
     assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
     assert signal.getsignal(signal.SIGALRM) is before
@@ -100,7 +107,7 @@ def test_a_limit_too_long_for_any_timer_is_simply_never_reached(limit: float) ->
     from corsairs.agents import RandomAgent
 
     state = _state()
-    assert ask(RandomAgent(state.game, seed=1), state, state.current_player, "r", limit=limit)
+    assert ask(RandomAgent(state.game, seed=1), state, _to_move(state), "r", limit=limit)
 
 
 class _Unprintable(Exception):
@@ -134,7 +141,7 @@ class _Endless:
 
 def _bot(does: Any) -> type[Agent]:
     class Odd(Agent):
-        def choose(self, observation, legal_actions):  # type: ignore[no-untyped-def]
+        def choose(self, observation: dict[str, Any], legal_actions: Sequence[Any]) -> Any:
             return does()
 
     return Odd
@@ -160,7 +167,7 @@ def test_a_bots_objects_cannot_break_the_message_about_its_fault(does: Any, said
     state = _state()
     start = time.monotonic()
     with pytest.raises(BotFault, match=re.escape(said)):
-        ask(_bot(does)(state.game), state, state.current_player, "odd", limit=0.2)
+        ask(_bot(does)(state.game), state, _to_move(state), "odd", limit=0.2)
     assert time.monotonic() - start < STOPPED  # the slow words take 600 s
 
 
@@ -194,7 +201,7 @@ def test_a_callers_own_alarm_is_kept() -> None:
     previous = signal.signal(signal.SIGALRM, lambda *_: fired.append(1))
     signal.setitimer(signal.ITIMER_REAL, 30)
     try:
-        ask(Raiserless(state.game), state, state.current_player, "r", limit=5)
+        ask(Raiserless(state.game), state, _to_move(state), "r", limit=5)
         assert signal.getitimer(signal.ITIMER_REAL)[0] > 25
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
@@ -202,7 +209,7 @@ def test_a_callers_own_alarm_is_kept() -> None:
 
 
 class Raiserless(Agent):
-    def choose(self, observation, legal_actions):  # type: ignore[no-untyped-def]
+    def choose(self, observation: dict[str, Any], legal_actions: Sequence[Any]) -> Any:
         return legal_actions[0]
 
 
@@ -285,7 +292,7 @@ def test_a_bots_error_names_the_line_of_the_bots_own_code_it_came_from() -> None
     import unruly_bots
 
     state = _state()
-    seat = state.current_player
+    seat = _to_move(state)
     lines = Path(unruly_bots.__file__).read_text().splitlines()
     raiser_line = next(n for n, text in enumerate(lines, 1) if 'observation["no such key"]' in text)
     with pytest.raises(BotFault) as caught:
@@ -295,7 +302,7 @@ def test_a_bots_error_names_the_line_of_the_bots_own_code_it_came_from() -> None
     ), caught.value
 
     class EmptyChoice(Agent):
-        def choose(self, observation, legal_actions):  # type: ignore[no-untyped-def]
+        def choose(self, observation: dict[str, Any], legal_actions: Sequence[Any]) -> Any:
             return self.rng.choice([])  # raised inside random.py, made here
 
     here = EmptyChoice.choose.__code__.co_firstlineno + 1
@@ -306,7 +313,7 @@ def test_a_bots_error_names_the_line_of_the_bots_own_code_it_came_from() -> None
     np = pytest.importorskip("numpy")
 
     class NumpyChoice(Agent):
-        def choose(self, observation, legal_actions):  # type: ignore[no-untyped-def]
+        def choose(self, observation: dict[str, Any], legal_actions: Sequence[Any]) -> Any:
             return np.random.default_rng(0).choice([])  # raised in numpy's compiled code
 
     here = NumpyChoice.choose.__code__.co_firstlineno + 1
@@ -320,11 +327,11 @@ def test_a_bot_that_returns_an_index_is_told_what_choose_returns() -> None:
     legal action" left them to find out that ``choose`` returns an action or its notation."""
     np = pytest.importorskip("numpy")
     state = _state()
-    seat = state.current_player
+    seat = _to_move(state)
     for index in (1, np.int64(1)):
 
         class Indexer(Agent):
-            def choose(self, observation, legal_actions):  # type: ignore[no-untyped-def]
+            def choose(self, observation: dict[str, Any], legal_actions: Sequence[Any]) -> Any:
                 return index  # noqa: B023 - the loop's value, called at once
 
         with pytest.raises(BotFault) as caught:
@@ -339,11 +346,11 @@ def test_a_bots_illegal_move_is_told_with_the_engines_reason() -> None:
     """A bare "chose 'discard R1', which is not a legal action" left the author to find why;
     the engine's reason is said too, as a player is told at the prompt."""
     state = _state()
-    seat = state.current_player
+    seat = _to_move(state)
     before = state.to_dict()
 
     class Hasty(Agent):
-        def choose(self, observation, legal_actions):  # type: ignore[no-untyped-def]
+        def choose(self, observation: dict[str, Any], legal_actions: Sequence[Any]) -> Any:
             return "discard " + observation["hand"][0]  # before drawing
 
     with pytest.raises(BotFault) as caught:
@@ -358,7 +365,7 @@ def test_a_tiny_limit_is_said_as_given_not_rounded_to_0() -> None:
     """'took more than 0 s' for --move-limit 0.0004: the limit rounded to 3 decimals."""
     state = _state()
     with pytest.raises(BotFault, match=r"took more than 0\.0004 s for one move"):
-        ask(Sleeper(state.game), state, state.current_player, "s", limit=0.0004)
+        ask(Sleeper(state.game), state, _to_move(state), "s", limit=0.0004)
 
 
 def test_a_bots_prints_go_to_standard_error_not_to_the_commands_output(
@@ -367,7 +374,7 @@ def test_a_bots_prints_go_to_standard_error_not_to_the_commands_output(
     """A bot's debugging prints went to standard output, into ``arena --json``'s JSON and
     between the lines of the terminal's table; they go to standard error, still seen."""
     state = _state()
-    assert str(ask(Chatter(state.game), state, state.current_player, "chatter")) == "draw stock"
+    assert str(ask(Chatter(state.game), state, _to_move(state), "chatter")) == "draw stock"
     print("the command's own output")
     out, err = capsys.readouterr()
     assert out == "the command's own output\n"

@@ -12,7 +12,7 @@ import corsairs
 from corsairs import record as records
 from corsairs.agents.registry import make_agent
 from corsairs.games.corsairs.actions import DISCARDS, DRAWS, LAY, PILE, STOCK, Action
-from corsairs.games.corsairs.cards import COLOUR_INDEX, TEXT_CARD, mask_value, parse_mask
+from corsairs.games.corsairs.cards import CODES, COLOUR_INDEX, TEXT_CARD, mask_value, parse_mask
 from corsairs.games.corsairs.heuristic import (
     analyse,
     best_discard,
@@ -22,6 +22,7 @@ from corsairs.games.corsairs.heuristic import (
     went_round,
 )
 from corsairs.games.corsairs.partition import best_division, crew_problem, divisions
+from corsairs.games.corsairs.state import CorsairsState
 from corsairs.games.piratatak.cards import COLOURS as P_COLOURS
 from corsairs.games.piratatak.cards import parse_boat_mask
 from corsairs.games.piratatak.heuristic import Table, Valuer, buy_choice, give_choice
@@ -90,10 +91,8 @@ def test_heuristic_sails_on_a_sweep() -> None:
     obs = state.observation(state.current_player)
     pier_colour = obs["pier_colour"]
     colours = [c for c in COLOUR_INDEX if c != pier_colour][:2]
-    hand = [
-        f"{corsairs.games.corsairs.cards.CODES[COLOUR_INDEX[colours[0]]]}{n}" for n in range(1, 12)
-    ]
-    hand += [f"{corsairs.games.corsairs.cards.CODES[COLOUR_INDEX[colours[1]]]}{n}" for n in (1, 2)]
+    hand = [f"{CODES[COLOUR_INDEX[colours[0]]]}{n}" for n in range(1, 12)]
+    hand += [f"{CODES[COLOUR_INDEX[colours[1]]]}{n}" for n in (1, 2)]
     obs["hand"] = hand
     legal = [game.parse_action(f"{kind} {c}") for c in hand for kind in ("discard", "sail")]
     bot = make_agent("heuristic", game, seed=1)
@@ -159,15 +158,16 @@ def test_refined_samples_keep_every_card_once_and_the_cards_seen_taken() -> None
             assert seat is not None
             obs = state.observation(seat)
             sample = game.determinize(obs, rng)
-            before = list(sample.hands)  # type: ignore[attr-defined]
+            assert isinstance(sample, CorsairsState)
+            before = list(sample.hands)
             refine(sample, seat, rng)
             assert sample.audit() == []
-            assert sample.hands[seat] == before[seat]  # type: ignore[attr-defined]
-            for p, known in enumerate(sample.known):  # type: ignore[attr-defined]
-                assert known & ~sample.hands[p] == 0  # type: ignore[attr-defined]
+            assert sample.hands[seat] == before[seat]
+            for p, known in enumerate(sample.known):
+                assert known & ~sample.hands[p] == 0
             checked += 1
-            pc = sample.pier_colour  # type: ignore[attr-defined]
-            if pc >= 0 and sum(limit_of(h, pc) for h in sample.hands) < sum(  # type: ignore[attr-defined]
+            pc = sample.pier_colour
+            if pc >= 0 and sum(limit_of(h, pc) for h in sample.hands) < sum(
                 limit_of(h, pc) for h in before
             ):
                 improved += 1
@@ -286,6 +286,7 @@ def test_four_heuristics_end_a_stand_off_by_the_rules() -> None:
     start = state.observation(0)["round"]
     while not state.is_over() and state.observation(0)["round"] == start:
         seat = state.current_player
+        assert seat is not None
         state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
     ended = state.observation(0)["rounds"][-1]
     assert ended.get("reason") != "turn_limit"

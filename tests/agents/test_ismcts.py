@@ -22,6 +22,8 @@ OUTCOME = {("A", "x"): [1], ("A", "y"): [0], ("B", "x"): [2], ("B", "y"): [0, 1]
 
 
 class ToyState(State):
+    game: ToyGame
+
     def __init__(self, game: ToyGame, moves: tuple[str, ...] = ()) -> None:
         self.game = game
         self.moves = moves
@@ -336,7 +338,7 @@ PEEK_VALUE = {("pass",): 0.6, ("peek", "fold"): 0.4}
 
 class PeekState(ToyState):
     def __init__(self, game: PeekGame, moves: tuple[str, ...] = (), card: str = "") -> None:
-        super().__init__(game, moves)  # type: ignore[arg-type]
+        super().__init__(game, moves)
         self.card = card
 
     @property

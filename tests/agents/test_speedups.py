@@ -15,6 +15,7 @@ from corsairs.agents import make_agent
 from corsairs.agents.ismcts import sampler_hook
 from corsairs.games.corsairs.determinize import shuffle
 from corsairs.games.corsairs.heuristic import _analyse, analyse, limit_of, shed, worst_stowaway
+from corsairs.games.piratatak.state import PiratatakState
 
 hands = st.sets(st.integers(0, 109), max_size=16).map(lambda cs: sum(1 << c for c in cs))
 pier_colours = st.integers(-1, 9)
@@ -107,6 +108,7 @@ def test_piratatak_stock_from_masks_is_the_stock_counted(rules: dict[str, object
 def test_piratatak_stock_of_cards_in_two_places_is_counted_card_by_card() -> None:
     """A state no game reaches (``unaccounted`` refuses it on load) is still written as before."""
     state = corsairs.load_game("piratatak", players=3).new_state(seed=1)
+    assert isinstance(state, PiratatakState)
     state.boat[0] = state.spare[1] = 0b101  # R1 and R3 twice
     state.discard = [2, 24, 7]  # R3 a third time, a coin, Y2
     assert state._stock_cards() == state._stock_cards_counted()

@@ -8,6 +8,7 @@ from collections import Counter
 from typing import Any
 
 import pytest
+import typer
 from typer.testing import CliRunner
 
 from corsairs.arena import run_arena, schedule, split_agents, wilson
@@ -176,9 +177,7 @@ def test_bad_worker_counts(workers: int, said: str) -> None:
         run_arena("corsairs", 2, "random", 2, seed=1, workers=workers)
 
 
-def _app():  # type: ignore[no-untyped-def]
-    import typer
-
+def _app() -> typer.Typer:
     from corsairs.arena.command import command
 
     app = typer.Typer()
@@ -493,8 +492,14 @@ def test_a_bots_fault_names_its_move_counted_from_1() -> None:
 
     specs, g, jobs = prepare("corsairs", 2, ["raiser", "random"], 2, 1, 1, None)
     match = Match("corsairs", 2, tuple(specs), (), None)
+
+    def first_mover(j: Job) -> int:
+        seat = g.new_state(seed=j.game_seed).current_player
+        assert seat is not None  # a new deal has someone to play
+        return seat
+
     # the deal's rotation where the raiser (agent 0) makes the first move
-    (job,) = [j for j in jobs if j.seats[g.new_state(seed=j.game_seed).current_player] == 0]
+    (job,) = [j for j in jobs if j.seats[first_mover(j)] == 0]
     with pytest.raises(BotFault) as fault:
         play_job(match, job)
     assert str(fault.value).endswith(f"game seed {job.game_seed}, move 1)"), fault.value

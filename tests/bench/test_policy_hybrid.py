@@ -22,6 +22,7 @@ def test_the_hybrid_card_is_the_heuristics(bench_script: Callable[[str], ModuleT
         if state.is_over():
             break
         seat = state.current_player
+        assert seat is not None
         legal = state.legal_actions()
         obs = state.observation(seat)
         action = bots[seat].choose(obs, legal)

@@ -13,6 +13,7 @@ def to_decision(game: Game, seed: int, phase: str, skip: int = 0) -> State:
     seen = 0
     while not state.is_over():
         seat = state.current_player
+        assert seat is not None
         obs = state.observation(seat)
         legal = state.legal_actions()
         if obs["phase"] == phase and len(legal) > 1:

@@ -14,6 +14,7 @@ import corsairs
 from corsairs.agents import make_agent
 from corsairs.games.corsairs.cards import VALUE, mask_value
 from corsairs.games.corsairs.heuristic import candidates, limit_of, stowaways
+from corsairs.games.corsairs.state import CorsairsState
 
 
 @functools.cache
@@ -22,12 +23,14 @@ def _first_few(players: int, seed: int, phase: int, **rules: Any) -> Any:
     ``phase`` (1 a discard, 2 the closer's crew)."""
     game = corsairs.load_game("corsairs", players=players, **rules)
     state = game.new_state(seed=seed)
+    assert isinstance(state, CorsairsState)
     agents = [make_agent("greedy", game, seed=seed + i) for i in range(players)]
     while not state.is_over():
         legal = state.legal_actions()
         if 2 <= len(legal) <= 4 and state.phase == phase:
             return state
         p = state.current_player
+        assert p is not None
         state.apply(agents[p].choose(state.observation(p), legal))
     raise AssertionError("no such position in this game")
 
@@ -59,9 +62,8 @@ def test_a_few_discards_come_in_the_order_of_the_limit_they_keep() -> None:
 def test_moves_that_tie_are_recommended_in_that_order(monkeypatch: Any) -> None:
     """Every rollout judged even (as in a game already decided): the hint names the
     closer's least-limit crew first, not the empty crew of the engine's order."""
+    from corsairs.agents.ismcts import search_hooks as hooks
     from corsairs.coach import hint, search
-
-    hooks = search.search_hooks
 
     def even(game: Any) -> Any:
         policy, done, _, refine, prune, flag = hooks(game)

@@ -91,6 +91,7 @@ def test_a_give_back_hint_says_nothing_of_the_next_card() -> None:
 def test_a_hint_out_of_turn_is_refused() -> None:
     game = corsairs.load_game("corsairs", players=2)
     state = game.new_state(seed=1)
+    assert state.current_player is not None
     other = 1 - state.current_player
     with pytest.raises(HintRefused, match="not this seat's turn"):
         hint(game, state.observation(other), state.legal_actions())

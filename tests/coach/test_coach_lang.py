@@ -224,7 +224,7 @@ def test_a_reasons_moves_are_said_as_the_reviews_lines_say_them() -> None:
     line that said "P3 ablegen": the reason kept the notation."""
     from corsairs.coach.words import move_words, reason_text
 
-    review = {"game": "corsairs", "players": 2, "seats": ["Du", "Bruno"]}
+    review: dict[str, Any] = {"game": "corsairs", "players": 2, "seats": ["Du", "Bruno"]}
     why = {
         "code": "limit",
         "kind": "better",

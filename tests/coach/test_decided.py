@@ -22,6 +22,7 @@ def _last_round_discard() -> Any:
     bots = [make_agent("greedy", game, seed=2 + k) for k in range(2)]
     while not state.is_over():
         seat = state.current_player
+        assert seat is not None
         obs, legal = state.observation(seat), state.legal_actions()
         if seat == 0 and obs["final_round"] and obs["phase"] == "discard" and len(legal) > 1:
             return game, obs, legal
@@ -69,6 +70,7 @@ def test_piratatak_says_who_wins_every_game_played_out() -> None:
     bots = [make_agent("greedy", game, seed=1 + k) for k in range(2)]
     while not state.is_over():
         seat = state.current_player
+        assert seat is not None
         obs, legal = state.observation(seat), state.legal_actions()
         if len(legal) > 1:
             h = hint(game, obs, legal, samples=8)
@@ -93,6 +95,7 @@ def _nearly_lost_discard() -> Any:
     seen = 0
     while not state.is_over():
         seat = state.current_player
+        assert seat is not None
         obs, legal = state.observation(seat), state.legal_actions()
         if seat == 0 and obs["final_round"] and obs["phase"] == "discard" and len(legal) > 1:
             seen += 1
@@ -122,7 +125,9 @@ def test_a_nearly_lost_game_is_said_once_not_about_as_good() -> None:
 def test_nearly_decided_is_a_band_of_five_points_at_either_end() -> None:
     from corsairs.coach.hints import nearly_decided
 
-    rows = lambda *ws: [{"win": w} for w in ws]  # noqa: E731
+    def rows(*ws: float) -> list[dict[str, float]]:
+        return [{"win": w} for w in ws]
+
     assert nearly_decided(rows(1.0, 0.97, 0.95)) == "won"
     assert nearly_decided(rows(0.05, 0.01, 0.0)) == "lost"
     assert nearly_decided(rows(1.0, 1.0)) is None  # decided outright, said as such

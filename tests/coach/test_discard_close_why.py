@@ -33,6 +33,7 @@ def _discard() -> tuple[Any, Any, str, str]:
     bots = [make_agent("greedy", game, seed=2 + k) for k in range(2)]
     while True:
         seat = state.current_player
+        assert seat is not None
         obs = state.observation(seat)
         if seat == 0 and obs["phase"] == "discard":
             view = View(obs)

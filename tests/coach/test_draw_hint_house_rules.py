@@ -19,6 +19,7 @@ def _draw_where_the_card_is_its_own_best_discard(rules: dict[str, Any], source: 
         bots = [make_agent("greedy", game, seed=seed + k) for k in range(3)]
         while not state.is_over():
             seat = state.current_player
+            assert seat is not None
             obs = state.observation(seat)
             view = View(obs)
             if obs["phase"] == "draw" and any(

@@ -26,6 +26,7 @@ def _draw_position() -> tuple[Any, Any]:
     bots = [make_agent("greedy", game, seed=3 + k) for k in range(3)]
     while True:
         seat = state.current_player
+        assert seat is not None
         obs = state.observation(seat)
         if seat == 0 and obs["phase"] == "draw" and obs["round"] >= 2:
             return game, state
@@ -118,6 +119,7 @@ def _draws(seeds: range) -> Any:
         bots = [make_agent("greedy", game, seed=seed + k) for k in range(2)]
         while not state.is_over():
             seat = state.current_player
+            assert seat is not None
             obs = state.observation(seat)
             if obs["phase"] == "draw":
                 yield state, obs

@@ -23,6 +23,7 @@ def _piratatak_until(players: int, stop: Any, seeds: range = range(1, 60)) -> tu
         bots = [make_agent("greedy", game, seed=seed + k) for k in range(players)]
         while not state.is_over():
             seat = state.current_player
+            assert seat is not None
             if stop(state):
                 return game, state
             state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
@@ -88,6 +89,7 @@ def _corsairs_decision(phase: str, legal_count: Any) -> tuple[Any, State]:
         bots = [make_agent("greedy", game, seed=seed + k) for k in range(3)]
         while not state.is_over():
             seat = state.current_player
+            assert seat is not None
             obs, legal = state.observation(seat), state.legal_actions()
             if obs["phase"] == phase and legal_count(len(legal)):
                 return game, state
@@ -152,6 +154,7 @@ def test_a_discard_that_wins_by_a_sweep_far_more_often_says_so() -> None:
 
     game, state = _corsairs_decision("discard", lambda n: n >= 3)
     seat = state.current_player
+    assert seat is not None
     obs, legal = state.observation(seat), state.legal_actions()
     discards = [a for a in legal if a.kind == DISCARD][:2]
     fig = {f"added_{k}": 1.0 for k in range(3)} | {f"under_{k}": 0.0 for k in range(3)}
@@ -342,6 +345,7 @@ def test_a_position_seeds_its_hint_alike_before_and_after_json(name: str, player
         if state.is_over():
             break
         seat = state.current_player
+        assert seat is not None
         obs = state.observation(seat)
         seed = position_seed(obs, game)
         assert seed == position_seed(json.loads(json.dumps(obs)), game)
@@ -423,6 +427,7 @@ def test_a_pier_colour_that_does_not_change_stays() -> None:
         if not state.is_over():
             break
     seat = state.current_player
+    assert seat is not None
     obs, legal = state.observation(seat), state.legal_actions()
     d = cors_coach.details(game, obs, legal, [])
     pier = next(s for s in d["sources"] if s["source"] == "pier")
@@ -441,6 +446,7 @@ def after_greedy_moves(name: str, players: int, seed: int, moves: int) -> tuple[
     bots = [make_agent("greedy", game, seed=k) for k in range(players)]
     for _ in range(moves):
         seat = state.current_player
+        assert seat is not None
         state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
     return game, state
 

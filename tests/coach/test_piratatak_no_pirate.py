@@ -27,6 +27,7 @@ def test_with_no_pirate_left_a_hint_recommends_drawing_alone() -> None:
         bots = [make_agent("greedy", game, seed=seed + k) for k in range(3)]
         while not state.is_over():
             seat = state.current_player
+            assert seat is not None
             obs, legal = state.observation(seat), state.legal_actions()
             stock = stock_of(obs)
             if {DRAW, STOP} <= {a.kind for a in legal} and stock and PIRATE not in stock:

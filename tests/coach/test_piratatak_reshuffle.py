@@ -40,7 +40,7 @@ def test_at_an_empty_stock_the_odds_are_the_discard_piles_and_say_so() -> None:
     state = _empty_stock()
     game, seat = state.game, state.current_player
     obs = state.observation(seat)
-    discard = Counter(obs["discard"])
+    discard: Counter[str] = Counter(obs["discard"])
     h = hint(game, obs, state.legal_actions(), samples=8)
     d = h.details
     assert d["reshuffle"] is True
@@ -54,7 +54,9 @@ def test_at_an_empty_stock_the_odds_are_the_discard_piles_and_say_so() -> None:
     assert after["discard"] == [] and new_stock + Counter([after["drawn"][-1]]) == discard
     line = next(x for x in hint_lines(h, ["You", "Bea"]) if x.startswith("Next card a pirate"))
     assert "stock is empty" in line and "discard pile" in line and "new stock" in line, line
-    why = coach_hooks(game).why(game, obs, _move(STOP_ACTION, 0.6), _move(DRAW_ACTION, 0.3))
+    hooks = coach_hooks(game)
+    assert hooks is not None
+    why = hooks.why(game, obs, _move(STOP_ACTION, 0.6), _move(DRAW_ACTION, 0.3))
     assert why is not None and why["reshuffle"] is True and why["cards"] == d["cards_left"]
     said = reason_text({**why, "better": "stop", "worse": "draw"}, ["You", "Bea"])
     assert "discard pile" in said and "new stock" in said, said

@@ -23,6 +23,7 @@ def test_a_tie_between_drawing_and_stopping_names_both_stopping_first() -> None:
         bots = [make_agent("greedy", game, seed=seed + k) for k in range(2)]
         while not state.is_over() and ties < 3:
             seat = state.current_player
+            assert seat is not None
             obs, legal = state.observation(seat), state.legal_actions()
             if {a.kind for a in legal} == {DRAW, STOP}:
                 h = hint(game, obs, legal, samples=SAMPLES)
@@ -52,6 +53,7 @@ def test_a_purchase_that_wins_at_once_leads_a_tie_with_drawing() -> None:
         bots = [make_agent("greedy", game, seed=seed + k) for k in range(2)]
         while not state.is_over():
             seat = state.current_player
+            assert seat is not None
             obs, legal = state.observation(seat), state.legal_actions()
             winning = []
             for a in legal:
@@ -83,6 +85,7 @@ def test_a_purchase_that_wins_at_once_is_named_alone() -> None:
     bots = [make_agent("greedy", game, seed=25 + k) for k in range(2)]
     for _ in range(115):  # greedy play to a purchase that wins, beside a draw
         seat = state.current_player
+        assert seat is not None
         state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
     seat = state.current_player
     obs, legal = state.observation(seat), state.legal_actions()

@@ -260,7 +260,7 @@ def test_a_piratatak_purchase_is_named_by_its_seller_in_the_review(capsys: Any) 
     from corsairs.coach import command
     from corsairs.coach.html import review_html
 
-    d = {
+    d: dict[str, Any] = {
         "index": 4, "move": 5, "round": None, "phase": "turn", "played": "buy G1 from 1",
         "best": "buy G5 from 1", "win": 0.5, "best_win": 0.8, "drop": 0.3, "drop_se": 0.01,
         "grade": "blunder", "moves": [], "ungraded": None, "why": None,

@@ -15,7 +15,7 @@ def test_a_worse_division_of_a_one_division_lay_down_is_reviewed() -> None:
     game = corsairs.load_game("corsairs", players=2)
     state = game.new_state(seed=0)
     bots = [make_agent("greedy", game, seed=1), make_agent("greedy", game, seed=2)]
-    actions = []
+    actions: list[Action] = []
     at = None
     while not state.is_over():
         seat = state.current_player
@@ -33,8 +33,8 @@ def test_a_worse_division_of_a_one_division_lay_down_is_reviewed() -> None:
     assert at is not None
     assert at in decisions_of(check(make_record(game, 0, ["You", "Bo"], actions, state)), 0)
     # the review judges that decision alone: bots "played" the seat's other moves
-    bots = [StandIn(0, "greedy", 1, at), StandIn(0, "greedy", at + 2)]
-    rec = check(make_record(game, 0, ["You", "Bo"], actions, state, stand_ins=bots))
+    stand_ins = [StandIn(0, "greedy", 1, at), StandIn(0, "greedy", at + 2)]
+    rec = check(make_record(game, 0, ["You", "Bo"], actions, state, stand_ins=stand_ins))
     judged = {d["move"]: d for d in review(rec, 0, samples=4).to_dict()["decisions"]}
     assert list(judged) == [at + 1]
     assert judged[at + 1]["played"] == str(actions[at])

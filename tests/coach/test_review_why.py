@@ -34,8 +34,15 @@ def _move(
     return MoveValue(action, str(action), values, (win,) + (rest,) * (seats - 1), figures or {})
 
 
+def _hooks(game: Game) -> Any:
+    """The game's coach module (``coach_hooks``): both games have one."""
+    hooks = coach_hooks(game)
+    assert hooks is not None
+    return hooks
+
+
 def _why(game: Game, obs: dict[str, Any], better: MoveValue, worse: MoveValue) -> dict[str, Any]:
-    out = coach_hooks(game).why(game, obs, better, worse)
+    out: dict[str, Any] | None = _hooks(game).why(game, obs, better, worse)
     assert out is not None
     return out
 
@@ -64,9 +71,9 @@ def test_a_reason_depends_only_on_what_the_seat_may_know(
     def reasons(s: State) -> list[dict[str, Any] | None]:
         o = s.observation(seat)
         legal = s.legal_actions()
-        extra = coach_hooks(game).extra_moves(game, o, legal) if name == "corsairs" else []
+        extra = _hooks(game).extra_moves(game, o, legal) if name == "corsairs" else []
         moves = evaluate_moves(game, o, legal, samples=12, seed=3, include=extra)
-        why = coach_hooks(game).why
+        why = _hooks(game).why
         every = [why(game, o, x, y) for x in moves for y in moves if x is not y]
         return every + [explain(game, o, moves, m) for m in moves]
 
@@ -141,7 +148,7 @@ def test_a_lay_down_reason_gives_the_limit_the_table_then_shows() -> None:
     state = _at(game, seed=6, phase="lay", skip=0)
     seat = state.current_player
     obs = state.observation(seat)
-    divisions = coach_hooks(game).extra_moves(game, obs, state.legal_actions())
+    divisions = _hooks(game).extra_moves(game, obs, state.legal_actions())
     assert len(divisions) >= 2
     best, other = divisions[0], divisions[-1]
     why = _why(game, obs, _move(best, 0.5, 3), _move(other, 0.3, 3))
@@ -229,8 +236,8 @@ def test_the_terminal_summary_and_page_give_the_reasons(
     monkeypatch.setattr(html_page, "win_chart_svg", lambda review: "")  # matplotlib: 1 s
     page = review_html(result)
     with card_words.in_words():  # the page says its moves and cards in words, quoted
-        said = move_words(result)
-        quoted = lambda move: f"“{said(move)}”"  # noqa: E731
+        words = move_words(result)
+        quoted = lambda move: f"“{words(move)}”"  # noqa: E731
         reasons = [reason_text(why, ["Ann", "Bruno"], quoted) for why in (sail, good)]
     for reason in reasons:
         assert html.escape(reason) in page, reason
@@ -328,9 +335,11 @@ def _give_back_where(
 def _after(state: State, action: Any) -> dict[str, Any]:
     """The table of the seat to move once ``action`` is played."""
     seat = state.current_player
+    assert seat is not None
     after = state.clone()
     after.apply(action)
-    return after.observation(seat)["tables"][seat]
+    table: dict[str, Any] = after.observation(seat)["tables"][seat]
+    return table
 
 
 def test_a_give_back_reason_counts_what_each_set_takes_from_the_boat() -> None:
@@ -381,7 +390,6 @@ def test_a_sail_blunder_is_explained_by_its_risk_not_by_a_sweep_kept_in_reach() 
     kept a sweep in reach, 2% against 0%, while the opponent would reach the limit 4
     times in 5 (9.7 penalty cards against 2.3). The sweep is the reason only when it
     accounts for half the chance given away or more; else the sail's own odds are."""
-    from corsairs.games.corsairs import coach
 
     game = corsairs.load_game("corsairs", players=3)
     state = _at(game, seed=8, phase="discard", skip=3)
@@ -394,10 +402,10 @@ def test_a_sail_blunder_is_explained_by_its_risk_not_by_a_sweep_kept_in_reach() 
     wait = {f"added_{seat}": 2.3, f"sweep_{seat}": 0.02} | {f"added_{k}": 1.8 for k in others}
     worse = _move(Action(SAIL, card), 0.24, 3, sail)
     better = _move(Action(DISCARD, card), 0.58, 3, wait)
-    assert coach.why(game, obs, better, worse)["code"] == "sail_risk"
+    assert _why(game, obs, better, worse)["code"] == "sail_risk"
     # a sweep that is most of the difference stays the reason
     likely = _move(Action(DISCARD, card), 0.58, 3, {**wait, f"sweep_{seat}": 0.2})
-    assert coach.why(game, obs, likely, worse)["code"] == "sweep"
+    assert _why(game, obs, likely, worse)["code"] == "sweep"
 
 
 def test_a_closers_sweep_is_the_reason_as_a_sweep() -> None:
@@ -432,6 +440,7 @@ def test_giving_back_the_part_an_opponent_lacks_last_is_the_reason() -> None:
     bots = [make_agent("greedy", game, seed=5 + k) for k in range(2)]
     while True:  # the first give-back with a spare the rival lacks last (seed 5: green 5)
         seat = state.current_player
+        assert seat is not None
         obs, legal = state.observation(seat), state.legal_actions()
         gives = [a for a in legal if a.kind == GIVE]
         if len(gives) > 1 and any("G5" in str(a) for a in gives):
@@ -449,7 +458,7 @@ def test_a_lay_down_reason_never_argues_for_the_worse_division() -> None:
     game = corsairs.load_game("corsairs", players=3)
     state = _at(game, seed=6, phase="lay", skip=0)
     obs = state.observation(state.current_player)
-    first, *_, last = coach_hooks(game).extra_moves(game, obs, state.legal_actions())
+    first, *_, last = _hooks(game).extra_moves(game, obs, state.legal_actions())
     from corsairs.games.corsairs import coach
 
     assert coach._lay_why(game, obs, first, last) is not None
@@ -471,7 +480,7 @@ def test_a_give_back_reason_never_argues_for_the_set_that_takes_more_of_the_boat
     game, obs = state.game, state.observation(state.current_player)
     more = max(gives, key=lambda a: parts(state, a))
     fewer = min(gives, key=lambda a: parts(state, a))
-    why = coach_hooks(game).why(game, obs, _move(more, 0.5, 2), _move(fewer, 0.3, 2))
+    why = _hooks(game).why(game, obs, _move(more, 0.5, 2), _move(fewer, 0.3, 2))
     assert why is None or why["code"] != "give", why
     assert _why(game, obs, _move(fewer, 0.5, 2), _move(more, 0.3, 2))["code"] == "give"
 
@@ -490,7 +499,7 @@ def test_even_penalty_figures_are_no_reason_to_sail_or_wait() -> None:
     even = {f"added_{k}": 2.0 for k in range(3)}
     for edge in (0.0, MARGIN / 2):
         sail = {**even, f"added_{seat}": 2.0 - edge}
-        why = coach_hooks(game).why(
+        why = _hooks(game).why(
             game,
             obs,
             _move(Action(SAIL, card), 0.5, 3, sail),

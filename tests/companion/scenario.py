@@ -29,7 +29,11 @@ COLOUR_OF_CODE = {
     "K": "black",
 }
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+PHONE: dict[str, Any] = {
+    "viewport": {"width": 390, "height": 844},
+    "is_mobile": True,
+    "has_touch": True,
+}
 """The phone the companion is tested on: 390x844, touch."""
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import Dialog
 
 sys.path.insert(0, str(Path(__file__).parent))
 sys.path.insert(0, str(Path(__file__).parents[1] / "e2e"))
@@ -407,7 +408,12 @@ def test_leaving_a_reopened_round_keeps_it_as_recorded(
     page.click("#save-round")
     page.click("#undo")
     asked: list[str] = []
-    page.once("dialog", lambda d: (asked.append(d.message), d.accept()))
+
+    def noted_and_accepted(dialog: Dialog) -> None:
+        asked.append(dialog.message)
+        dialog.accept()
+
+    page.once("dialog", noted_and_accepted)
     page.click("#cancel")  # "Back" on the reopened round's first step
     assert asked and "round 1 as it was recorded" in asked[0], asked
     assert penalties(page) == list(result.penalties)
@@ -437,7 +443,7 @@ def test_leaving_a_reopened_round_keeps_it_as_recorded(
     assert penalties(page, 2) == [0, 6]
     page.click("[data-correct='2']")  # a round under another: the one after it is kept
     page.click("#back")  # a round entered by its figures reopens on them
-    page.once("dialog", lambda d: (asked.append(d.message), d.accept()))
+    page.once("dialog", noted_and_accepted)
     page.click("#delete-round")
     assert "Delete round 2" in asked[-1], asked
     assert "Round 2 deleted" in (page.text_content("#alert") or "")

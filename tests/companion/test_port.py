@@ -20,6 +20,7 @@ from corsairs.games.corsairs import Card, best_partition, lay_down_choices, sett
 from corsairs.games.corsairs.cards import CARD_TEXT, COLOURS, NUMBERS, mask_text, parse_mask
 from corsairs.games.corsairs.partition import attach_problem, crew_problem
 from corsairs.games.corsairs.scoring import settle_masks
+from corsairs.games.corsairs.state import CorsairsState
 
 RunJs = Callable[[list[dict[str, Any]]], list[Any]]
 
@@ -98,7 +99,7 @@ def test_figure_2_of_the_rulebook(run_js: RunJs) -> None:
 
 def test_the_closers_choices_match_the_engine_on_2000_hands(run_js: RunJs) -> None:
     rng = random.Random(24)
-    cases = []
+    cases: list[dict[str, Any]] = []
     for _ in range(2000):
         cases.append(
             {
@@ -132,7 +133,7 @@ def test_an_opponents_choices_match_the_engine_on_4000_hands(run_js: RunJs) -> N
 
 def test_refusals_match_the_engines_rules(run_js: RunJs) -> None:
     rng = random.Random(7)
-    cases = []
+    cases: list[dict[str, Any]] = []
     for _ in range(3000):
         colours = rng.sample(range(10), 3)
         deck = [c * NUMBERS + n for c in colours for n in range(NUMBERS)]
@@ -162,7 +163,7 @@ def test_refusals_match_the_engines_rules(run_js: RunJs) -> None:
 
 def test_settlements_match_settle_round_on_2000_rounds(run_js: RunJs) -> None:
     rng = random.Random(45)
-    cases = []
+    cases: list[dict[str, Any]] = []
     for _ in range(2000):
         players = rng.randint(2, 4)
         deck = list(range(110))
@@ -194,7 +195,7 @@ def test_a_round_entered_by_its_figures_settles_as_by_its_cards(run_js: RunJs) -
     """A table that enters only each player's limit and number of stowaways (no cards):
     the same penalties, closer sent under, sweeps and winners as settle_round on the cards."""
     rng = random.Random(46)
-    cases = []
+    cases: list[dict[str, Any]] = []
     for _ in range(2000):
         players = rng.randint(2, 4)
         pier = rng.randrange(10)  # its colour is never stowed: the stowaways hold nine
@@ -257,11 +258,13 @@ def test_impossible_figures_are_refused_with_the_reason(run_js: RunJs) -> None:
 def test_whole_engine_games_end_as_the_engine_says(run_js: RunJs) -> None:
     """Engine games entered round by round: totals, 35 and 45, annulled rounds, the winner."""
     rng = random.Random(3)
-    cases, engines = [], []
+    cases: list[dict[str, Any]] = []
+    engines: list[tuple[CorsairsState, dict[str, Any]]] = []
     for seed in range(60):
         players = 2 + seed % 3
         game = corsairs.load_game("corsairs", players=players)
         state = game.new_state(seed=seed)
+        assert isinstance(state, CorsairsState)
         while not state.is_over():  # random play that often takes from the pier and rarely sails
             acts = state.legal_actions()
             names = [str(a) for a in acts]
@@ -316,7 +319,7 @@ def test_whole_engine_games_end_as_the_engine_says(run_js: RunJs) -> None:
 
 def test_a_sweep_ends_the_game_with_the_fewest_penalty_cards_winning(run_js: RunJs) -> None:
     """Sweeps are rare in random play: a game built by hand, checked with settle_round."""
-    rounds = [
+    rounds: list[dict[str, Any]] = [
         {"closer": 0, "stowaways": [["R1", "R2"], ["O5"], ["Y1", "Y2", "Y3"]]},
         {"annulled": True},
         {"closer": 1, "stowaways": [[], ["G1"], []]},  # seats 0 and 2 sweep
@@ -581,7 +584,7 @@ def test_a_table_may_play_sweeps_that_do_not_win(run_js: RunJs) -> None:
     """The house rule ``sweep_wins=False``: a sweep is a round with no stowaways, scored as
     any other, and the game goes on; the page ended every such game at once. Checked with
     the engine's settle_round, whose ``sweeps_win`` is the same rule."""
-    rounds = [
+    rounds: list[dict[str, Any]] = [
         {"closer": 0, "stowaways": [["R1", "R2"], ["O5"], ["Y1", "Y2", "Y3"]]},
         {"closer": 1, "stowaways": [[], ["G1"], ["B4"]]},  # Anna sweeps, Carla keeps B4
     ]

@@ -19,7 +19,7 @@ return scoresText(game, S.standing(game), m.t);"""
 # Round 1: Giulia sets sail with red 1, nobody sends her under (0, 3, 2, 1); round 2 is
 # annulled; round 3: Marco sets sail at 9, Sara (3) and Luca (1) send him under, Giulia
 # (11) keeps her two stowaways.
-UNDER_WAY = {
+UNDER_WAY: dict[str, Any] = {
     "version": 1,
     "players": ["Giulia", "Marco", "Sara", "Luca"],
     "firstDealer": 0,

@@ -230,7 +230,7 @@ def test_a_refused_take_back_says_why_and_may_be_asked_again(page: Any, server: 
     # B is a person nobody plays: with two bots the game could end before the click (the
     # button goes with the game), as it did once in eight runs
     absent = {"kind": "human", "name": "B", "token": hash_token(secrets.token_urlsafe(24))}
-    seats = [{**bot, "former": hash_token(token)}, absent]
+    seats: list[dict[str, Any]] = [{**bot, "former": hash_token(token)}, absent]
     store = Store(server.db)
     try:
         store.create(StoredTable(table_id, "corsairs", 2, {}, 5, seats))

@@ -276,9 +276,9 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     cards = page.locator("#round-summary tbody td").evaluate_all(
         "cs => cs.map((c) => Boolean(c.querySelector('[role=img]')))"
     )
-    words = spoken(page, "#round-summary tbody td")
-    assert not all(cards), words  # (a round with a cell without cards)
-    assert all(card or said.strip() for card, said in zip(cards, words, strict=True)), words
+    cells = spoken(page, "#round-summary tbody td")
+    assert not all(cards), cells  # (a round with a cell without cards)
+    assert all(card or said.strip() for card, said in zip(cards, cells, strict=True)), cells
     assert not said_twice(page), said_twice(page)
 
     open_table("lay")
@@ -420,6 +420,11 @@ def focus_stays_in_the_dialog(page: Any) -> None:
     assert again == card and where.startswith(("Attached", "Stowaways")), where
 
 
+def _rgb(css: str) -> tuple[float, ...]:
+    """The red, green and blue of a CSS ``rgb(...)`` or ``rgba(...)`` colour."""
+    return tuple(float(x) for x in css[css.index("(") + 1 : -1].split(",")[:3])
+
+
 def _luminance(rgb: tuple[float, ...]) -> float:
     def channel(c: float) -> float:
         c /= 255
@@ -440,8 +445,7 @@ def card_numbers_are_readable(page: Any) -> None:
           return [code, fg, bg]; }); }"""
     )
     for code, fg, bg in colours:
-        parse = lambda s: tuple(float(x) for x in s[s.index("(") + 1 : -1].split(",")[:3])  # noqa: E731
-        hi, lo = sorted((_luminance(parse(fg)), _luminance(parse(bg))), reverse=True)
+        hi, lo = sorted((_luminance(_rgb(fg)), _luminance(_rgb(bg))), reverse=True)
         assert (hi + 0.05) / (lo + 0.05) >= 4.5, (code, fg, bg)
 
 
@@ -797,8 +801,7 @@ def the_focused_card_stands_out_from_the_playable_ones(page: Any) -> None:
     playable, style, colour, offset, shadow = ring
     assert playable and style != "none", ring
     gold = shadow[shadow.index("rgb") : shadow.index(")") + 1]
-    parse = lambda s: tuple(float(x) for x in s[s.index("(") + 1 : -1].split(",")[:3])  # noqa: E731
-    hi, lo = sorted((_luminance(parse(colour)), _luminance(parse(gold))), reverse=True)
+    hi, lo = sorted((_luminance(_rgb(colour)), _luminance(_rgb(gold))), reverse=True)
     assert (hi + 0.05) / (lo + 0.05) >= 1.5, ring  # not the gold of the playable ring
     assert offset >= 4, ring  # clear of the 3 px ring, with the table showing between
 

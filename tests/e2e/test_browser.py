@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 import time
-from typing import Any
+from typing import Any, Protocol
 
 import pytest
 from e2e_helpers import Server, hidden_cards, shot
@@ -99,7 +99,14 @@ def corsairs_click(
     return "wait"
 
 
-def create_from_lobby(page: Any, server: Server, game: str, seats: list[str]) -> str:
+class Served(Protocol):
+    """A server the browser reaches at ``url`` (the tests' own, or one behind a proxy)."""
+
+    @property
+    def url(self) -> str: ...
+
+
+def create_from_lobby(page: Any, server: Served, game: str, seats: list[str]) -> str:
     page.goto(server.url + "/")
     page.wait_for_selector("#create", timeout=TIMEOUT)
     page.select_option("#game", game)

@@ -9,13 +9,15 @@ from e2e_helpers import MOTION, Server, in_language, stored_table
 from test_browser import corsairs_click
 
 from corsairs.games.corsairs.lay_down import best_partition_for
+from corsairs.protocol import State
 
 TIMEOUT = 20_000
 SEATS = ["human", "greedy", "greedy"]
 
 
-def _my_discard(s: Any) -> bool:
-    return s.current_player == 0 and s.observation(0)["phase"] == "discard"
+def _my_discard(s: State[Any]) -> bool:
+    phase: str = s.observation(0)["phase"]
+    return s.current_player == 0 and phase == "discard"
 
 
 def test_sail_preview_of_the_selected_card(page: Any, server: Server) -> None:

@@ -328,8 +328,9 @@ def test_the_bot_mark_in_a_seats_heading_is_its_glyph_from_the_first_view(
     ], ("the bot mark's font", faces)
     stack = page.evaluate("getComputedStyle(document.body).fontFamily")
     assert stack.index("Noto Color Emoji") < stack.index("Corsairs bot mark"), stack
-    # The same table, a player alone with a bot, has no talk (test_talk.py's friends do): no
-    # one to talk to. Its table drawn (the hand) the talk has learnt who sits there.
+    # The same table, a player alone with a bot, has no talk (test_talk_in_browser.py's
+    # friends do): no one to talk to. Its table drawn (the hand) the talk has learnt who sits
+    # there.
     page.wait_for_selector("#hand .card", timeout=TIMEOUT)
     assert page.locator("#talk").is_hidden(), "a table alone with bots has no talk"
 

@@ -21,6 +21,8 @@ from e2e_helpers import (
 )
 from playwright.sync_api import expect
 
+from corsairs.protocol import State
+
 THUMB = 44
 """The least height (and width, for a short link) of a tap target on a phone, in CSS px."""
 
@@ -548,8 +550,9 @@ def test_the_sail_preview_says_who_sends_you_under(phone: Any, server: Server) -
     clandestini" beside a red button: nothing said that a limit that high is one any other
     player can send under, nor what that costs."""
 
-    def my_discard(s: Any) -> bool:
-        return s.current_player == 0 and s.observation(0)["phase"] == "discard"
+    def my_discard(s: State[Any]) -> bool:
+        phase: str = s.observation(0)["phase"]
+        return s.current_player == 0 and phase == "discard"
 
     table, tokens = stored_table(
         server.db, "corsairs", ["human", "greedy"], seed=1, stop=my_discard

@@ -446,7 +446,8 @@ def _pirate_next(s: Any) -> bool:
         return False
     after = s.clone()
     after.apply(draw[0])
-    return after.current_player == 0 and after.observation(0)["phase"] == "give"
+    phase: str = after.observation(0)["phase"]
+    return after.current_player == 0 and phase == "give"
 
 
 def test_a_pirates_give_back_takes_the_focus_with_its_task(page: Any, server: Server) -> None:

@@ -656,7 +656,9 @@ def test_the_summarys_counts_add_up_to_the_decisions_listed(page: Any, rserver: 
     assert "not graded" not in counts
     average = page.inner_text("#review-loss")
     assert "per graded decision" in average
-    shown = float(re.search(r"(\d+(\.\d)?) points", average).group(1))
+    points = re.search(r"(\d+(\.\d)?) points", average)
+    assert points, average
+    shown = float(points.group(1))
     assert abs(shown - sum(graded) / len(graded)) <= 0.1, (shown, graded)
 
 

@@ -448,12 +448,12 @@ def test_the_corsairs_tensor_says_where_the_drawn_card_came_from() -> None:
 
     state = _drawn_from_the_pile(rediscard_from_pile=False)
     other = state.clone()
-    other.drawn_src = PIER  # type: ignore[attr-defined]  # the same card, from the pier
+    other.drawn_src = PIER  # the same card, from the pier
     enc = state.game.encoding()
     for seat in range(2):
         mine, theirs = state.observation(seat), other.observation(seat)
         assert mine["drawn"]["from"] == "pile" and theirs["drawn"]["from"] == "pier"
         assert enc.observation_tensor(mine) != enc.observation_tensor(theirs)
-        at = enc.offsets["drawn_from"]  # type: ignore[attr-defined]
+        at = enc.offsets["drawn_from"]
         assert enc.observation_tensor(mine)[at : at + 3] == [0.0, 1.0, 0.0]
     assert enc.legal_indices(state) != enc.legal_indices(other)

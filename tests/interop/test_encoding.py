@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import re
 from itertools import pairwise
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -21,11 +22,14 @@ from corsairs.games.corsairs.encoding import (
     OPPONENT_BASE,
     crew_slot,
 )
+from corsairs.protocol import Game, State
 
 GAMES = [("corsairs", 2), ("corsairs", 4), ("piratatak", 2), ("piratatak", 4)]
 
 
-def random_states(name: str, players: int, seed: int, limit: int = 400):
+def random_states(
+    name: str, players: int, seed: int, limit: int = 400
+) -> tuple[Game[Any], list[State[Any]]]:
     """Every state of one random game (clones), capped at ``limit`` moves."""
     game = corsairs.load_game(name, players=players)
     state = game.new_state(seed=seed)
@@ -360,6 +364,7 @@ def test_tensor_holds_the_round_its_turns_and_each_seats_penalty_cards() -> None
     ``tie_break="penalty_points"``; the tensor held none of them."""
     state = next(filter(None, (_round_two_state(seed) for seed in range(300))))
     seat = state.current_player
+    assert seat is not None
     enc = state.game.encoding()
     obs = state.observation(seat)
     base = enc.observation_tensor(obs)
@@ -451,7 +456,8 @@ def test_an_index_is_a_whole_number_not_a_float_or_bool(name: str) -> None:
     enc = game.encoding()
     first = enc.legal_indices(state)[0]
     assert enc.index_action(state, np.int64(first)) == enc.index_action(state, first)
-    for bad in (float(first), True, False):
+    wrong: tuple[Any, ...] = (float(first), True, False)  # not indices' type, on purpose
+    for bad in wrong:
         with pytest.raises(IllegalAction, match="whole number"):
             enc.index_action(state, bad)
 

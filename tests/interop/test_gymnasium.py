@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 np = pytest.importorskip("numpy")
 gym = pytest.importorskip("gymnasium")
 
+from gymnasium import Env  # noqa: E402
 from gymnasium.utils.env_checker import check_env  # noqa: E402
+from gymnasium.wrappers import TransformReward  # noqa: E402
 
 from corsairs import BadOption, IllegalAction  # noqa: E402
 from corsairs.interop.gymnasium import AsyncSeatVectorEnv, SeatEnv, SyncSeatVectorEnv  # noqa: E402
@@ -59,12 +63,14 @@ def test_same_seed_same_episode() -> None:
     a = SeatEnv("piratatak", players=3, opponents="greedy")
     b = SeatEnv("piratatak", players=3, opponents="greedy")
     assert run_episode(a, 11) == run_episode(b, 11)
+    assert a.state is not None and b.state is not None
     assert a.state.to_dict() == b.state.to_dict()
 
 
 def test_illegal_index_changes_nothing_and_is_penalised() -> None:
     env = SeatEnv("corsairs", players=2, illegal_reward=-0.5)
     obs, _ = env.reset(seed=3)
+    assert env.state is not None
     before = env.state.to_dict()
     illegal = int(np.flatnonzero(obs["action_mask"] == 0)[0])
     obs2, reward, terminated, truncated, info = env.step(illegal)
@@ -102,7 +108,7 @@ def test_bad_settings_are_refused() -> None:
 def test_numpy_seats_and_bad_opponents_or_rewards() -> None:
     """A numpy integer seat (from ``np.arange``) was refused as "not a whole number";
     ``opponents=5`` raised a bare TypeError and ``illegal_reward="x"`` float's ValueError."""
-    assert SeatEnv("corsairs", players=2, seat=np.int64(1)).seat == 1  # type: ignore[arg-type]
+    assert SeatEnv("corsairs", players=2, seat=np.int64(1)).seat == 1
     with pytest.raises(BadOption, match="opponents: a bot spec or one per other seat"):
         SeatEnv("corsairs", players=2, opponents=5)  # type: ignore[arg-type]
     with pytest.raises(BadOption, match="illegal_reward must be a number"):
@@ -116,7 +122,7 @@ def test_numpy_integers_are_player_counts_and_rule_options() -> None:
     ints, as seats, seeds and action indices already were. Bools stay refused."""
     from corsairs.interop.pettingzoo import aec_env
 
-    env = SeatEnv("piratatak", players=np.int64(3), purchase_price=np.int32(2))  # type: ignore[arg-type]
+    env = SeatEnv("piratatak", players=np.int64(3), purchase_price=np.int32(2))
     assert env.game.players == 3 and env.game.rules_dict()["purchase_price"] == 2
     assert type(env.game.players) is int and type(env.game.rules_dict()["purchase_price"]) is int
     zoo = aec_env("corsairs", players=np.int64(4), pier_size=np.int64(6), hand_size=np.uint8(10))
@@ -144,7 +150,7 @@ def test_players_none_takes_the_games_default(name: str) -> None:
 def test_the_length_cut_shares_the_game_equally(name: str) -> None:
     """Audit s18 defect 9: a truncated episode pays 1/n, as OpenSpiel and PettingZoo do."""
     env = SeatEnv(name, players=2)
-    env.encoding.max_game_length = 3  # type: ignore[misc]
+    env.encoding.max_game_length = 3
     obs, _ = env.reset(seed=0)
     done = False
     while not done:
@@ -215,7 +221,7 @@ def test_ansi_render_shows_the_learners_position(name: str) -> None:
     env = SeatEnv(name, players=3, seat=1, render_mode="ansi")
     env.reset(seed=3)
     text = env.render()
-    assert isinstance(text, str)
+    assert isinstance(text, str) and env.state is not None
     view = env.state.observation(1)
     shown = view["hand"] + view["pier"] if name == "corsairs" else [f"{view['stock']} cards"]
     assert shown and all(card in text for card in shown)
@@ -349,7 +355,7 @@ def test_vector_envs_refuse_bad_reset_options_and_seeds_before_any_game_resets(
         assert isinstance(envs, kind)  # Gymnasium's own, checked first
         envs.reset(seed=0)
         before = [s.to_dict() for s in envs.get_attr("game_state")]
-        refused = [
+        refused: list[tuple[dict[str, Any], type[Exception], str]] = [
             ({"options": {"game_sed": 3}}, BadOption, r"^reset options: unknown 'game_sed'"),
             ({"options": {"game_seed": -3}}, BadOption, "game_seed must be a whole number"),
             ({"seed": -1}, gym.error.Error, r"^game 0: Seed must be greater or equal to zero"),
@@ -428,8 +434,8 @@ def test_make_vec_takes_wrappers_and_keeps_the_checks(mode: str) -> None:
 
     from corsairs.interop.gymnasium import make_vec
 
-    def shifted(env: gym.Env) -> gym.Env:  # type: ignore[type-arg]
-        return gym.wrappers.TransformReward(env, lambda r: r + 10)
+    def shifted(env: Env[Any, Any]) -> Env[Any, Any]:
+        return TransformReward(env, lambda r: float(r) + 10)
 
     with pytest.raises(gym.error.Error, match="wrappers argument"):  # Gymnasium's, unchanged
         gym.make_vec("corsairs/Corsairs-v0", num_envs=2, wrappers=[shifted])
@@ -500,4 +506,6 @@ def test_the_render_of_a_finished_game_names_the_winning_seats() -> None:
         done = terminated or truncated
     assert env.state is not None
     named = ", ".join(f"seat {s}" for s in env.state.winners()) or "nobody"
-    assert env.render().splitlines()[-1] == f"Piratatak: over; winners: {named}"
+    text = env.render()
+    assert isinstance(text, str)
+    assert text.splitlines()[-1] == f"Piratatak: over; winners: {named}"

@@ -7,6 +7,7 @@ import os
 import pickle
 import random
 import re
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
@@ -118,7 +119,7 @@ def test_every_action_string_reads_back_as_its_action(name: str, chance: str) ->
         assert state.is_chance_node() != (state is decision)
         for player in (pyspiel.PlayerId.CHANCE, 0, 1):
             if player != pyspiel.PlayerId.CHANCE:
-                actions = range(game.num_distinct_actions())
+                actions: Sequence[int] = range(game.num_distinct_actions())
             elif state.is_chance_node():
                 actions = [a for a, _ in state.chance_outcomes()]
             elif chance == "cards":  # cards, named at any state: that game has no seed bytes
@@ -215,6 +216,7 @@ def test_the_three_adapters_see_the_same_tensor(name: str) -> None:
         )
     state = env.game_state
     seat = state.current_player
+    assert seat is not None
     spiel = ours.load(name, players=3).new_initial_state()
     spiel._inner = ours._Inner(state.clone())
     gym_env = SeatEnv(name, players=3, seat=seat)
@@ -467,11 +469,11 @@ def test_card_level_chance_makes_piratatak_a_perfect_information_game() -> None:
                 state.apply_action(rng.choice([a for a, _ in outcomes]))
                 continue
             inner = state.ours
-            pile = inner.stock or inner.discard  # type: ignore[attr-defined]
+            pile = inner.stock or inner.discard
             assert dict(outcomes) == pytest.approx({c: pile.count(c) / len(pile) for c in pile})
             card = rng.choice([c for c, _ in outcomes])
             state.apply_action(card)
-            events = inner.last_events + inner.events  # type: ignore[attr-defined]
+            events = inner.last_events + inner.events
             draws = [e for e in events if e.startswith("draw ")]
             assert draws[-1] == "draw " + CARD_TEXT[card]
             cards += 1
@@ -517,7 +519,7 @@ def test_corsairs_card_chance_is_uniform_over_unseen_cards_and_hides_them(player
                 card = rng.choice(cards)
                 placed.append(card)
             state.apply_action(card)
-        dealer = state.ours.dealer  # type: ignore[union-attr]
+        dealer = state.ours.dealer
         # Cards go one at a time clockwise from the dealer's left: the first two of
         # the deal belong to two different seats, neither of them the dealer if n > 2.
         a, b = (dealer + 1) % players, (dealer + 2) % players
@@ -534,7 +536,7 @@ def test_corsairs_card_chance_is_uniform_over_unseen_cards_and_hides_them(player
             if state.is_chance_node():
                 outcomes = state.chance_outcomes()
                 if state.ours is not None:  # a stock draw, not the next round's deal
-                    stock = state.ours.stock  # type: ignore[attr-defined]
+                    stock = state.ours.stock
                     assert sorted(c for c, _ in outcomes) == sorted(stock)
                 state.apply_action(rng.choice(outcomes)[0])
             else:
@@ -613,12 +615,12 @@ def test_load_takes_numpy_integers_and_refuses_bad_player_counts_in_our_words() 
     """``load("corsairs", np.int64(3))`` raised pyspiel's "'numpy.int64' object is not
     iterable", and ``load("corsairs", "3")`` its "Wrong type for parameter players"; the
     keyword loader now reads players and rule options as the other adapters do."""
-    game = ours.load("piratatak", np.int64(3), purchase_price=np.int64(2))  # type: ignore[arg-type]
+    game = ours.load("piratatak", np.int64(3), purchase_price=np.int64(2))
     assert game.num_players() == 3 and game.ours.rules_dict()["purchase_price"] == 2
     assert str(game) == 'python_piratatak(chance=seed,players=3,rules={"purchase_price":2})'
     with pytest.raises(BadOption, match="players must be a whole number, not '3'"):
         ours.load("corsairs", "3")  # type: ignore[arg-type]
-    assert ours.load("corsairs", None).num_players() == 2  # type: ignore[arg-type]
+    assert ours.load("corsairs", None).num_players() == 2
 
 
 def test_the_old_json_rules_parameter_is_still_accepted() -> None:
@@ -675,9 +677,11 @@ def test_piratatak_card_chance_picks_only_the_first_player(players: int) -> None
     nothing but the first player: one chance node over the seats, as Corsairs does."""
     game = ours.load("piratatak", players, chance="cards")
     state = game.new_initial_state()
-    assert state.chance_outcomes() == [(s, pytest.approx(1 / players)) for s in range(players)]
+    outcomes = state.chance_outcomes()
+    assert [s for s, _ in outcomes] == list(range(players))
+    assert [p for _, p in outcomes] == pytest.approx([1 / players] * players)
     state.apply_action(players - 1)
-    assert not state.is_chance_node()
+    assert not state.is_chance_node() and state.ours is not None
     assert state.current_player() == players - 1 == state.ours.observation(0)["first_player"]
     assert state.legal_actions()  # the first player's first choice, then draws are chance
     fixed = ours.load("piratatak", players, chance="cards", first_player=1)
@@ -792,7 +796,7 @@ def _recall_breaks(rules: str) -> tuple[int, int]:
     past_of: dict[tuple[int, bytes], tuple[Any, ...]] = {}
     breaks = 0
     seen: set[tuple[int, str]] = set()
-    stack = [(game.new_initial_state(), ((), ()))]
+    stack: list[tuple[Any, tuple[tuple[Any, ...], ...]]] = [(game.new_initial_state(), ((), ()))]
     while stack:
         state, pasts = stack.pop()
         if state.is_terminal():
@@ -1121,7 +1125,8 @@ def test_load_takes_rules_as_the_game_parameter_does() -> None:
     with pytest.raises(BadOption, match=r"'pier_size' given twice"):
         ours.load("corsairs", 2, rules={"pier_size": 5}, pier_size=6)
     with pytest.raises(BadOption, match="rules: a dict of rule options or its JSON text"):
-        ours.load("corsairs", 2, rules=["pier_size"])
+        not_rules: Any = ["pier_size"]  # neither a dict nor its text, on purpose
+        ours.load("corsairs", 2, rules=not_rules)
 
 
 def test_a_positions_strings_are_kept_for_the_states_that_reach_it_by_moves() -> None:
@@ -1139,7 +1144,7 @@ def test_a_positions_strings_are_kept_for_the_states_that_reach_it_by_moves() ->
     assert again.legal_actions() == first.legal_actions()
     said = first.observation_string(seat)
     changed = first.clone()  # shares the clone's strings until one of them moves
-    changed.ours.round_turns += 1  # type: ignore[union-attr]
+    changed.ours.round_turns += 1
     assert changed.observation_string(seat) != said == first.observation_string(seat)
     resampled = first.resample_from_infostate(seat, lambda: 0.5)
     assert resampled._c.node is None

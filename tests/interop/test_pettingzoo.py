@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import warnings
+from typing import Any
 
 import pytest
 
@@ -107,7 +108,9 @@ def test_bad_options_are_refused() -> None:
 def test_ansi_render_names_the_player_to_act() -> None:
     env = raw_env("piratatak", players=2, render_mode="ansi")
     env.reset(seed=4)
-    assert env.agent_selection in env.render()
+    text = env.render()
+    assert isinstance(text, str)
+    assert env.agent_selection in text
 
 
 @pytest.mark.parametrize("name", ["corsairs", "piratatak"])
@@ -143,7 +146,8 @@ def test_reset_takes_whole_seeds_as_gymnasium_does() -> None:
     seeded = env.game_state.to_dict()
     env.reset(seed=3)
     assert env.game_state.to_dict() == seeded
-    for bad in (-1, 1.5, "3", True):
+    wrong: tuple[Any, ...] = (-1, 1.5, "3", True)  # not seeds, on purpose
+    for bad in wrong:
         with pytest.raises(BadOption, match="seed must be a whole number from 0"):
             env.reset(seed=bad)
         assert env.game_state.to_dict() == seeded
@@ -174,6 +178,7 @@ def test_ansi_render_shows_the_position_of_the_agent_to_act(name: str) -> None:
     env = raw_env(name, players=2, render_mode="ansi")
     env.reset(seed=4)
     text = env.render()
+    assert isinstance(text, str)
     seat = env.game_state.current_player
     view = env.game_state.observation(seat)
     shown = view["hand"] if name == "corsairs" else [f"{view['stock']} cards"]
@@ -375,4 +380,6 @@ def test_the_render_of_a_finished_game_names_the_winners_as_agents() -> None:
     while not env.game_state.is_over():
         env.step(int(np.flatnonzero(env.observe(env.agent_selection)["action_mask"])[0]))
     named = ", ".join(f"player_{s}" for s in env.game_state.winners()) or "nobody"
-    assert env.render().splitlines()[-1] == f"over; winners: {named}"
+    text = env.render()
+    assert isinstance(text, str)
+    assert text.splitlines()[-1] == f"over; winners: {named}"

@@ -24,7 +24,7 @@ workflow.config.generation.update(modes=[GenerationMode.POSITIVE])
 
 
 class TableWorkflow(workflow.as_state_machine()):  # type: ignore[misc]
-    def validate_response(  # type: ignore[override]
+    def validate_response(
         self, response: schemathesis.Response, case: schemathesis.Case, **kwargs: object
     ) -> None:
         case.validate_response(response, checks=CHECKS)

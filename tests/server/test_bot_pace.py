@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import random
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
@@ -16,9 +18,8 @@ PAUSE = 1.0
 
 def _timeline(monkeypatch: pytest.MonkeyPatch, seed: int) -> tuple[float, float]:
     """Seconds from the bot's turn to the start of its thinking, and to its move."""
-    import corsairs.server.tables as tables
 
-    monkeypatch.setattr(tables.random, "uniform", lambda a, b: 1.0)  # the pause is PAUSE
+    monkeypatch.setattr(random, "uniform", lambda a, b: 1.0)  # the pause is PAUSE
 
     async def go() -> tuple[float, float]:
         loop = asyncio.get_running_loop()
@@ -30,9 +31,9 @@ def _timeline(monkeypatch: pytest.MonkeyPatch, seed: int) -> tuple[float, float]
         bot = next(iter(room.bots.values()))
         plain = bot.choose
 
-        def slow(obs: Any, legal: Any) -> Any:
+        def slow(observation: dict[str, Any], legal_actions: Sequence[Any]) -> Any:
             started.append(loop.time())
-            return plain(obs, legal)
+            return plain(observation, legal_actions)
 
         bot.choose = slow  # type: ignore[method-assign]
         # The human may be first, and a turn is several actions: play the human's turn
@@ -47,7 +48,8 @@ def _timeline(monkeypatch: pytest.MonkeyPatch, seed: int) -> tuple[float, float]
         hub.store.close()
         return started[0] - begin, moved - begin
 
-    return run_async(go())
+    paces: tuple[float, float] = run_async(go())
+    return paces
 
 
 @pytest.mark.parametrize("seed", [0, 1])  # the human starts, the bot starts

@@ -69,9 +69,9 @@ def test_the_deal_is_committed_and_revealed_only_at_the_end(client: TestClient) 
             ws, seq = seats[room.state.current_player], room.seq
             msg = latest[ws]
             if msg["seq"] != seq:
-                msg = receive_until(ws, lambda m, n=seq: m["type"] == "state" and m["seq"] == n)
+                msg = receive_until(ws, lambda m: m["type"] == "state" and m["seq"] == seq)  # noqa: B023
             ws.send_json({"type": "act", "seq": seq, "action": msg["legal"][0]})
-            latest[ws] = receive_until(ws, lambda m, n=seq: m["type"] == "state" and m["seq"] > n)
+            latest[ws] = receive_until(ws, lambda m: m["type"] == "state" and m["seq"] > seq)  # noqa: B023
         last = latest[a]
         if not last["observation"].get("over"):
             last = receive_until(a, lambda m: m["type"] == "state" and m["observation"]["over"])
@@ -191,7 +191,7 @@ def test_bot_seeds_are_secret_and_resume_exactly(make_client: Callable[[], TestC
         f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
     ) as ws:
         for i in humans:
-            view = receive_until(ws, lambda m, i=i: m["type"] == "state" and m["seq"] == i)
+            view = receive_until(ws, lambda m: m["type"] == "state" and m["seq"] == i)  # noqa: B023
             assert view["legal"], "the bots did not replay to the human's turn"
             ws.send_json({"type": "act", "seq": i, "action": played[i]})
         receive_until(ws, lambda m: m["type"] == "state" and m["seq"] >= len(played))
@@ -201,7 +201,7 @@ def test_bot_seeds_are_secret_and_resume_exactly(make_client: Callable[[], TestC
 def _seat_at(room: Any, actions: list[str], i: int) -> int | None:
     from corsairs.server.tables import replay
 
-    return replay(room.game, room.stored.seed, actions[:i]).current_player  # type: ignore[no-any-return]
+    return replay(room.game, room.stored.seed, actions[:i]).current_player
 
 
 @pytest.mark.parametrize(

@@ -21,7 +21,8 @@ def test_a_server_without_a_budget_judges_a_hint_on_the_games_own() -> None:
     once showed "0%" there): checked here, without a server started for it."""
     assert inspect.signature(command.command).parameters["hint_samples"].default is None
     with TestClient(create_app("sqlite://", bot_delay=0.0, bots_in_thread=False)) as client:
-        assert client.app.state.hub.hint_samples is None  # what server.hints computes with
+        hub = client.app.state.hub  # type: ignore[attr-defined]  # TestClient.app: any ASGI app
+        assert hub.hint_samples is None  # what server.hints computes with
     game = corsairs.load_game("piratatak", players=2)
     state = game.new_state(seed=3)
     seat = state.current_player

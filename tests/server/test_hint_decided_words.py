@@ -5,11 +5,12 @@ page module in Node, no browser)."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 from web_i18n import in_node
 
-LOST = {
+LOST: dict[str, Any] = {
     "seat": 0,
     "recommended": "discard V11",
     "close": ["discard K9", "sail A11"],

@@ -75,6 +75,7 @@ def test_a_hint_gives_what_each_judged_give_back_takes() -> None:
         bots = [make_agent("greedy", game, seed=seed + k) for k in range(2)]
         while not state.is_over():
             seat = state.current_player
+            assert seat is not None
             obs, legal = state.observation(seat), state.legal_actions()
             if sum(a.kind == GIVE for a in legal) > 1 and obs["tables"][seat]["boat"]:
                 h = hint(game, obs, legal, samples=8)

@@ -98,14 +98,15 @@ def test_a_plugin_game_without_dataclass_rules_offers_no_options(
     from corsairs.server.rule_options import describe_options, house_rules
 
     class Plain(PiratatakGame):
-        name = "plainrules"  # type: ignore[misc]
+        name = "plainrules"
+        rules: Any  # a plain dict, where the game's own are its Rules
 
         def __init__(self, players: int, **rules: Any) -> None:
             super().__init__(players, **rules)
-            self.rules = {"anything": 1}  # type: ignore[assignment]
+            self.rules = {"anything": 1}
 
         def rules_dict(self) -> dict[str, Any]:
-            return dict(self.rules)  # type: ignore[call-overload]
+            return dict(self.rules)
 
     monkeypatch.setattr("corsairs.server.rule_options.game_class", lambda name: Plain)
     monkeypatch.setattr("corsairs.server.rule_options.load_game", lambda n, players: Plain(players))

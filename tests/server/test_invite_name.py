@@ -17,7 +17,8 @@ def friends_table(client: TestClient) -> dict[str, Any]:
     seats.append({"kind": "bot", "bot": "random"})
     r = client.post("/api/tables", json={"game": "corsairs", "players": 3, "seats": seats})
     assert r.status_code == 201, r.text
-    return r.json()
+    table: dict[str, Any] = r.json()
+    return table
 
 
 def names(client: TestClient, table: str) -> list[str]:

@@ -7,6 +7,7 @@ order: what comes while a text is read waits, and is said after it, in one go.""
 from __future__ import annotations
 
 import itertools
+from typing import Any
 
 import pytest
 from web_i18n import in_node
@@ -56,13 +57,13 @@ READ_MS_PER_CHAR = 40
 
 
 @pytest.fixture(scope="module")
-def paced() -> dict[str, list[list[object]]]:
+def paced() -> dict[str, list[list[Any]]]:
     return in_node(PACE, table=True)  # type: ignore[no-any-return]
 
 
 @pytest.mark.parametrize("delay", ["delay0", "delay08", "delay3"])
 def test_three_bots_moving_at_once_are_each_heard_whole_and_in_order(
-    paced: dict[str, list[list[object]]], delay: str
+    paced: dict[str, list[list[Any]]], delay: str
 ) -> None:
     heard = paced[delay]
     own, b2, b3, b4 = paced["words"]

@@ -7,13 +7,13 @@ import contextlib
 import os
 import re
 import subprocess
-import sys
 import time
 from pathlib import Path
 from typing import Any
 
 import httpx
 import orjson
+from e2e_helpers import child_of_this_process
 from websockets.sync.client import connect
 from websockets.typing import Subprotocol
 
@@ -41,7 +41,9 @@ def port_of(log_path: Path, proc: subprocess.Popen[bytes], timeout: float = STAR
 def test_no_token_in_any_log_line_of_whole_games(tmp_path: Path) -> None:
     """A whole game of each game on one server (starting one costs seconds of CPU)."""
     log_path = tmp_path / "server.log"
-    cmd = [sys.executable, "-m", "corsairs.server.command", "--port", "0"]
+    # ends with this process, as the browser tests' server does: a worker pytest-timeout
+    # ends runs no finally, and the server lived on holding its port
+    cmd = child_of_this_process("corsairs.server.command", ["--port", "0"])
     cmd += ["--db", f"sqlite:///{tmp_path / 't.sqlite3'}", "--no-open", "--bot-delay", "0"]
     cmd += ["--log-level", "debug"]
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}

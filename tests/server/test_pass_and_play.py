@@ -93,7 +93,7 @@ def test_a_covered_page_sees_the_public_table_and_shows_only_the_seat_asked(
             assert view["observation"]["hand"] != hidden
             tablet.send_json({"type": "act", "seq": view["seq"], "action": view["legal"][0]})
             seq = view["seq"]
-            view = receive_until(tablet, lambda m, s=seq: m["type"] == "state" and m["seq"] > s)
+            view = receive_until(tablet, lambda m: m["type"] == "state" and m["seq"] > seq)  # noqa: B023
         assert view["seat"] == first and view["legal"] == []
         # curtain up again: the public view at once, then every broadcast public too
         tablet.send_json({"type": "look", "seat": None})
@@ -168,10 +168,11 @@ def test_a_hint_asked_for_a_seat_covered_since_is_not_delivered(
 ) -> None:
     """A hint speaks of its seat's hand: one still being worked out as the page covers the
     seat (its turn was played, or the page reloaded) goes to nobody behind the curtain."""
+    from corsairs.coach.hints import compute_kept_hint
     from corsairs.server import hints
 
     covered = threading.Event()
-    worked = hints.compute_kept_hint
+    worked = compute_kept_hint
 
     def after_the_curtain(*args: Any) -> Any:
         covered.wait(30)
@@ -199,7 +200,7 @@ def test_a_hint_asked_for_a_seat_covered_since_is_not_delivered(
         desk = hints._desks[room][p]
         wait_for(lambda: desk.answered is not None, 30)
         ws.send_json({"type": "ping"})
-        said = []
+        said: list[dict[str, Any]] = []
         while not said or said[-1]["type"] != "pong":
             said.append(ws.receive_json())
         assert [m for m in said if m["type"] == "hint"] == []

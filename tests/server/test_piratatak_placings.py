@@ -6,6 +6,7 @@ both "2." whatever gold their players held."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from web_i18n import in_node
 
@@ -17,10 +18,10 @@ SEATS = [  # (boat parts, gold)
 ]
 
 
-def _placings(seats: list[tuple[int, int]], winners: list[int], lang: str = "en") -> dict:
+def _placings(seats: list[tuple[int, int]], winners: list[int], lang: str = "en") -> dict[str, Any]:
     tables = [{"boat": ["R1"] * parts, "gold": gold} for parts, gold in seats]
     obs = {"tables": tables, "winners": winners}
-    return in_node(
+    placings: dict[str, Any] = in_node(
         f"""const pt = await import("./games/piratatak.js");
         const p = pt.placings({json.dumps(obs)});
         return {{ order: p.order, place: p.place, byGold: p.byGold,
@@ -28,6 +29,7 @@ def _placings(seats: list[tuple[int, int]], winners: list[int], lang: str = "en"
         lang,
         table=True,
     )
+    return placings
 
 
 def test_boats_of_one_size_are_placed_by_their_gold() -> None:

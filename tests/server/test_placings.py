@@ -108,11 +108,12 @@ def test_the_tables_summary_gives_every_place_once_the_game_is_over() -> None:
 
 
 def _final(places: list[int], winners: list[int], seat: int, lang: str) -> str:
-    return in_node(
+    said: str = in_node(
         f"""const rv = await import("./i18n_review.js");
         return rv.finalResult({json.dumps(places)}, {json.dumps(winners)}, {seat});""",
         lang,
     )
+    return said
 
 
 def test_the_review_says_the_players_place() -> None:

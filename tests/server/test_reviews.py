@@ -437,7 +437,6 @@ def test_the_review_worker_is_killed_once_and_never_by_a_pid_it_left(
     worker alone when it leads no group yet (just started); and no group at all by the pid
     of a worker already ended and reaped, which another process may hold by now (the
     group was signalled whatever the worker's state, and the worker killed again after)."""
-    from corsairs.server import reviews as module
     from corsairs.server.reviews import Reviews
     from corsairs.server.store import Store
 
@@ -461,7 +460,7 @@ def test_the_review_worker_is_killed_once_and_never_by_a_pid_it_left(
     async def never(_table: str) -> dict[str, Any]:
         raise AssertionError("the runner is not started here")
 
-    monkeypatch.setattr(module.os, "killpg", killpg)
+    monkeypatch.setattr(os, "killpg", killpg)
     store = Store("sqlite://")
     try:
         reviews = Reviews(store, never)

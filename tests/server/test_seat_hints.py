@@ -19,6 +19,7 @@ def test_lay_down_choices_go_to_the_seat_to_play_only() -> None:
     seen = 0
     while not state.is_over():
         p = state.current_player
+        assert p is not None
         obs = state.observation(p)
         for other in (None, *(s for s in range(3) if s != p)):
             assert seat_hints(game, state, other) == {}
@@ -34,12 +35,12 @@ def test_lay_down_choices_go_to_the_seat_to_play_only() -> None:
             assert sorted(preview) == sorted(obs["hand"])
             card = obs["hand"][0]
             rest = [c for c in obs["hand"] if c != card]
-            best = best_partition_for(rest, obs["pier_colour"])
+            partition = best_partition_for(rest, obs["pier_colour"])
             assert preview[card] == {
-                "limit": best.limit,
-                "count": best.count,
+                "limit": partition.limit,
+                "count": partition.count,
                 # which cards: "3 stowaways" did not say which would be penalty cards
-                "stowaways": [str(c) for c in best.cards()["stowaways"]],
+                "stowaways": [str(c) for c in partition.cards()["stowaways"]],
             }
         else:
             assert hints == {}
@@ -70,6 +71,7 @@ def test_the_game_log_never_names_a_hidden_card() -> None:
     stock_draws = 0
     while not state.is_over():
         p = state.current_player
+        assert p is not None
         action = bots[p].choose(state.observation(p), state.legal_actions())
         state.apply(action)
         actions.append(str(action))
@@ -94,6 +96,7 @@ def test_piratatak_log_lists_each_moves_events() -> None:
     actions: list[str] = []
     while not state.is_over() and len(actions) < 80:
         p = state.current_player
+        assert p is not None
         action = bots[p].choose(state.observation(p), state.legal_actions())
         state.apply(action)
         actions.append(str(action))

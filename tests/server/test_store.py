@@ -79,7 +79,7 @@ def test_a_move_that_cannot_be_stored_is_not_played_nor_sent(db_url: str) -> Non
         before = room.state.to_dict()
         move = str(room.state.legal_actions()[0])
 
-        def broken(*_args: Any) -> None:
+        def broken(*_args: Any, **_kwargs: Any) -> None:
             raise OSError("disk full")
 
         hub.store.append = broken  # type: ignore[method-assign]

@@ -18,7 +18,7 @@ from corsairs.server.absence import AbsenceRules
 from corsairs.server.app import create_app, make_game_record
 
 
-def _idle_seat_given(quick: TestClient) -> tuple[dict, list[str], int, int]:  # noqa: F811
+def _idle_seat_given(quick: TestClient) -> tuple[dict[str, Any], list[str], int, int]:  # noqa: F811
     t = post_table(quick, [{"kind": "invited", "name": "Ann"}, {"kind": "invited", "name": "Bob"}])
     tokens = [claim(quick, t, 0), claim(quick, t, 1)]
     first = quick.get(f"/api/tables/{t['id']}").json()["current_player"]
@@ -121,7 +121,9 @@ def paced(db_url: str) -> Iterator[TestClient]:
         yield client
 
 
-def _piratatak_bot_inside_its_turn(client: TestClient) -> tuple[dict, list[str], int, Any]:
+def _piratatak_bot_inside_its_turn(
+    client: TestClient,
+) -> tuple[dict[str, Any], list[str], int, Any]:
     """A Piratatak table of two friends whose first player's seat went to a bot, caught
     after the bot's first action while its turn goes on (a deal whose first action ends
     the turn is left for another)."""

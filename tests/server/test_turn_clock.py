@@ -8,6 +8,7 @@ import time
 
 from fastapi.testclient import TestClient
 
+from corsairs.games.corsairs.state import CorsairsState
 from corsairs.registry import load_game
 from corsairs.server.tables import Room
 
@@ -26,6 +27,7 @@ def test_a_round_begun_by_the_last_to_lay_down_is_a_new_turn(client: TestClient)
     for _ in range(8):
         room = _room_at_play(client, "corsairs", 2)
         while not room.state.is_over() and seen < 2:
+            assert isinstance(room.state, CorsairsState)
             seat, rnd = room.state.current_player, room.state.round
             room.turn_since = time.monotonic() - 100.0  # the turn has waited long
             action = rng.choice(room.state.legal_actions())

@@ -113,7 +113,7 @@ def play_some(client: TestClient, t: dict[str, Any], moves: int) -> dict[str, An
             )
             want = views[seat]["seq"] + 1
             views = [
-                receive_until(c, lambda m, w=want: m["type"] == "state" and m["seq"] == w)
+                receive_until(c, lambda m: m["type"] == "state" and m["seq"] == want)  # noqa: B023
                 for c in conns
             ]
         return views[0]

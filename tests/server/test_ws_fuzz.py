@@ -66,7 +66,7 @@ class Table:
         """Ping socket ``i`` and read up to its pong: the table's seq and the errors seen."""
         ws = self.socks[i]
         ws.send_text('{"type": "ping"}')
-        errors = []
+        errors: list[dict[str, Any]] = []
         for _ in range(10_000):
             msg = ws.receive_json()
             if msg["type"] == "pong":
@@ -97,7 +97,7 @@ JSON = st.recursive(
     ),
     max_leaves=10,
 )
-SEQ = st.one_of(
+SEQ: st.SearchStrategy[Any] = st.one_of(
     st.just("current"),
     st.integers(-3, 3),
     st.integers(),

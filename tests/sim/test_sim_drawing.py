@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import multiprocessing
+import os
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -31,7 +32,7 @@ def test_one_helper_per_idle_core_with_plots_enough_to_repay_its_start(
     """One after another, a report's 26 plots were most of the 10 to 12 s a stopped
     ``simulate --ray`` took to exit, while the cores its run had used stood idle."""
     monkeypatch.setattr(drawing, "idle_cores", lambda before: idle)
-    monkeypatch.setattr(drawing.os, "sched_getaffinity", lambda pid: set(range(cores)))
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: set(range(cores)))
     monkeypatch.setattr(drawing, "cpu_quota", lambda: None)  # no container's quota
     assert plot_helpers(plots, None) == helpers
 
@@ -69,7 +70,7 @@ def test_the_helpers_stay_within_the_containers_cpu_quota(
     (tmp_path / "self").write_text(own + "\n")
     monkeypatch.setattr(drawing, "CGROUP", str(tmp_path))
     monkeypatch.setattr(drawing, "OWN_CGROUP", str(tmp_path / "self"))
-    monkeypatch.setattr(drawing.os, "sched_getaffinity", lambda pid: set(range(8)))
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: set(range(8)))
     monkeypatch.setattr(drawing, "idle_cores", lambda before: 7.6)
     assert drawing.usable_cpus() == cpus
     assert plot_helpers(100, None) == helpers

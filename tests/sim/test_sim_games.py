@@ -73,7 +73,8 @@ def test_a_house_rules_moves_are_counted_per_game(tmp_path: Path) -> None:
     said = [t for t in texts if t.startswith("Moves the rule options add")]
     assert said and "not in this rule set (base)" in said[0] and "per game (variant" in said[0]
     assert not any("rule options add" in t for t in texts if "figure row" in t)
-    page = write_report(result, tmp_path / "rep") and (tmp_path / "rep" / "index.html")
+    write_report(result, tmp_path / "rep")
+    page = tmp_path / "rep" / "index.html"
     assert "discard a spare instead of drawing" in page.read_text()
 
 

@@ -9,6 +9,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -151,7 +152,8 @@ def test_a_terminated_pool_leaves_no_manager_thread_to_race_at_exit() -> None:
     deadline = time.monotonic() + 20
     while not getattr(pool, "_processes", None) and time.monotonic() < deadline:
         time.sleep(0.05)
-    manager = pool._executor_manager_thread  # type: ignore[attr-defined]
+    # typeshed calls the manager a _ThreadWakeup; it is the thread that feeds the workers
+    manager: threading.Thread | None = pool._executor_manager_thread  # type: ignore[assignment]
     assert manager is not None and manager.is_alive()
     terminate_pool(pool)
     assert not manager.is_alive()

@@ -6,33 +6,36 @@ import csv
 import html
 import json
 import re
+from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from corsairs.sim.figures import Section
 from corsairs.sim.report import compute, write_report
-from corsairs.sim.run import make_spec, simulate
+from corsairs.sim.run import RunResult, make_spec, simulate
 from corsairs.sim.stats import newcombe, wilson
 
 
 @pytest.fixture(scope="module")
-def compared():  # type: ignore[no-untyped-def]
+def compared() -> RunResult:
     base = make_spec("corsairs", 3, ["random"], 3)
     variant = base.with_rules({"last_stock_card_forces_sail": False})
     return simulate([base, variant], 80, workers=0)
 
 
-def figure(summary: dict, key: str) -> dict:  # type: ignore[type-arg]
+def figure(summary: dict[str, Any], key: str) -> dict[str, Any]:
     for sec in summary["sections"]:
         for fig in sec["figures"]:
             if fig["key"] == key:
-                return fig  # type: ignore[no-any-return]
+                found: dict[str, Any] = fig
+                return found
     raise KeyError(key)
 
 
 @pytest.mark.plots
-def test_report_files_and_images(tmp_path: Path, compared) -> None:  # type: ignore[no-untyped-def]
+def test_report_files_and_images(tmp_path: Path, compared: RunResult) -> None:
     summary = write_report(compared, tmp_path / "rep")
     out = tmp_path / "rep"
     for name in ("index.html", "summary.json", "figures.csv", "tally.json"):
@@ -76,7 +79,7 @@ def test_report_files_and_images(tmp_path: Path, compared) -> None:  # type: ign
     }
 
 
-def test_win_rates_and_their_intervals_come_from_the_tally(compared) -> None:  # type: ignore[no-untyped-def]
+def test_win_rates_and_their_intervals_come_from_the_tally(compared: RunResult) -> None:
     summary = compute(compared)
     fig = figure(summary, "win_by_seat")
     t0, t1 = compared.tallies
@@ -90,7 +93,7 @@ def test_win_rates_and_their_intervals_come_from_the_tally(compared) -> None:  #
     assert total == pytest.approx(1.0)
 
 
-def test_per_thousand_rates_and_the_forced_sailing_variant(compared) -> None:  # type: ignore[no-untyped-def]
+def test_per_thousand_rates_and_the_forced_sailing_variant(compared: RunResult) -> None:
     fig = figure(compute(compared), "round_events")
     forced = next(r for r in fig["rows"] if r["label"] == "forced sailing")
     t0 = compared.tallies[0]
@@ -114,7 +117,9 @@ def test_a_single_run_has_no_difference_column(tmp_path: Path) -> None:
     assert "difference" not in (tmp_path / "index.html").read_text()
 
 
-def synthetic(counts: dict[str, int], hists: dict[str, tuple[int, list[int]]], games: int):  # type: ignore[no-untyped-def]
+def synthetic(
+    counts: dict[str, int], hists: dict[str, tuple[int, list[int]]], games: int
+) -> RunResult:
     """A finished 3-player run with the given tally (no game played)."""
     from corsairs.sim.run import RunResult
     from corsairs.sim.tally import Tally
@@ -188,8 +193,8 @@ def test_win_rates_have_a_fair_share_and_the_summary_names_a_seat_edge(tmp_path:
 
 
 def test_compare_header_names_the_variant_once_and_lists_significant_differences(
-    tmp_path: Path, compared
-) -> None:  # type: ignore[no-untyped-def]
+    tmp_path: Path, compared: RunResult
+) -> None:
     summary = write_report(compared, tmp_path)
     page = (tmp_path / "index.html").read_text()
     assert "variant: last_stock_card_forces_sail=false: " not in page
@@ -204,14 +209,17 @@ def test_a_table_row_keeps_one_number_format() -> None:
     def est(v: float, lo: float, hi: float) -> dict[str, float]:
         return {"value": v, "low": lo, "high": hi}
 
-    row = {"estimates": [est(0, 0, 1.0), est(0, 0, 0.994)], "diff": est(0, -1.0, 0.99)}
+    row: dict[str, Any] = {
+        "estimates": [est(0, 0, 1.0), est(0, 0, 0.994)],
+        "diff": est(0, -1.0, 0.99),
+    }
     d = row_decimals(row)
     assert [format_estimate(e, decimals=d) for e in (*row["estimates"], row["diff"])] == [
         ("0.00", "[0.00, 1.00]"),
         ("0.00", "[0.00, 0.99]"),
         ("0.00", "[-1.00, 0.99]"),
     ]
-    turns = {
+    turns: dict[str, Any] = {
         "estimates": [est(91.4, 90.3, 92.6), est(97.0, 95.8, 98.2)],
         "diff": est(5.53, 3.85, 7.2),
     }
@@ -249,11 +257,11 @@ def test_the_first_round_position_table_has_a_fair_share_line_and_finding(
     drawing: list[str] = []
     real_line, real_plot = matplotlib.axes.Axes.axhline, report_module._plot
 
-    def line(self, y=0, *args, **kwargs):  # type: ignore[no-untyped-def]
+    def line(self: Any, y: float = 0, *args: Any, **kwargs: Any) -> Any:
         lines.append((drawing[-1], kwargs.get("label")))
         return real_line(self, y, *args, **kwargs)
 
-    def plot(fig, data, labels, path, narrow=False):  # type: ignore[no-untyped-def]
+    def plot(fig: Any, data: Any, labels: Any, path: Any, narrow: bool = False) -> Any:
         drawing.append(fig.key)
         return real_plot(fig, data, labels, path, narrow)
 
@@ -272,7 +280,7 @@ def test_the_first_round_position_table_has_a_fair_share_line_and_finding(
     assert ("win_by_position", "fair share") in lines
 
 
-def clustered_draws(per_game: list[dict[str, int]]):  # type: ignore[no-untyped-def]
+def clustered_draws(per_game: list[dict[str, int]]) -> RunResult:
     """A 3-player run whose games drew from the given sources, moments and all."""
     from corsairs.sim.figures import clustered_ratios
     from corsairs.sim.report import all_sections
@@ -350,7 +358,7 @@ def test_failed_batches_are_a_warning_in_what_stands_out(tmp_path: Path) -> None
 def test_a_report_that_fails_half_way_leaves_the_old_one_whole(
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
-    compared,  # type: ignore[no-untyped-def]
+    compared: RunResult,
 ) -> None:
     import corsairs.sim.report as report_module
 
@@ -358,7 +366,7 @@ def test_a_report_that_fails_half_way_leaves_the_old_one_whole(
     write_report(compared, out)
     before = {p: p.read_bytes() for p in sorted(out.rglob("*")) if p.is_file()}
 
-    def full(*args, **kwargs):  # type: ignore[no-untyped-def]
+    def full(*args: Any, **kwargs: Any) -> None:
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(report_module, "_write_csv", full)
@@ -402,7 +410,7 @@ def test_one_game_reads_as_a_mean_without_an_interval() -> None:
     assert "Turns per game: mean 135, median 135." in texts, texts
 
 
-def _summary(labels: list[str], figures: list[dict]) -> dict:  # type: ignore[type-arg]
+def _summary(labels: list[str], figures: list[dict[str, Any]]) -> dict[str, Any]:
     """The least a summary needs for ``highlights``: rule sets, level and figures."""
     return {
         "rule_sets": [{"label": lab} for lab in labels],
@@ -436,7 +444,7 @@ def test_a_seat_edge_says_how_many_rates_are_outside_by_chance() -> None:
 def test_compared_rule_sets_say_how_many_rows_were_compared_and_chance_would_flag() -> None:
     from corsairs.sim.report import highlights
 
-    def row(label: str, diff: dict[str, float]) -> dict:  # type: ignore[type-arg]
+    def row(label: str, diff: dict[str, float]) -> dict[str, Any]:
         variant = _est(1 + diff["value"], 0, 2)
         return {"label": label, "estimates": [_est(1, 0, 2), variant], "diff": diff}
 
@@ -465,16 +473,16 @@ class _Axes:
         self.ylabel = ""
         self.bottom: float | None = None
 
-    def step(self, xs, ys, **kwargs) -> None:  # type: ignore[no-untyped-def]
+    def step(self, xs: Iterable[float], ys: Iterable[float], **kwargs: Any) -> None:
         self.steps.append((list(xs), list(ys)))
 
-    def annotate(self, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+    def annotate(self, *args: Any, **kwargs: Any) -> None:
         pass
 
     def set_ylabel(self, text: str) -> None:
         self.ylabel = text
 
-    def set_ylim(self, bottom: float | None = None, **kwargs) -> None:  # type: ignore[no-untyped-def]
+    def set_ylim(self, bottom: float | None = None, **kwargs: Any) -> None:
         self.bottom = bottom
 
 
@@ -529,8 +537,8 @@ def test_a_variant_that_never_came_into_play_is_named_as_such() -> None:
 
 
 def test_rates_read_as_percentages_in_every_table_as_in_the_terminal(
-    tmp_path: Path, compared
-) -> None:  # type: ignore[no-untyped-def]
+    tmp_path: Path, compared: RunResult
+) -> None:
     """The compared tables showed win rates as 0.388 [0.25, 0.54] while the terminal and
     'What stands out' said 38.8%: every fraction reads as a percentage; per-1,000 rates
     and means keep their own numbers."""
@@ -604,7 +612,9 @@ def test_differences_of_percentages_read_in_points_and_clear_ones_stand_out(
     assert shares and all("points" in d and "%" not in d for d in shares), texts[0]
 
 
-def test_every_plot_says_what_its_whiskers_and_bands_are(tmp_path: Path, compared) -> None:  # type: ignore[no-untyped-def]
+def test_every_plot_says_what_its_whiskers_and_bands_are(
+    tmp_path: Path, compared: RunResult
+) -> None:
     write_report(compared, tmp_path, level=0.9)
     page = (tmp_path / "index.html").read_text()
     after = page.split('<img src="img/win_by_seat.png"')[1].split("<h3>")[0]
@@ -618,7 +628,7 @@ def test_percentages_keep_a_decimal_beside_100_percent() -> None:
     change behind whole numbers because one cell read 100%."""
     from corsairs.sim.report import format_estimate, row_decimals
 
-    row = {
+    row: dict[str, Any] = {
         "share": True,
         "estimates": [_est(1.0, 0.994, 1.0), _est(0.9783, 0.9633, 0.9893)],
         "diff": _est(-0.0217, -0.0367, -0.0107),
@@ -682,8 +692,8 @@ def test_different_bots_in_fixed_seats_are_told_to_rotate() -> None:
 
 
 def test_the_csv_says_which_numbers_are_fractions_and_which_are_per_1000(
-    tmp_path: Path, compared
-) -> None:  # type: ignore[no-untyped-def]
+    tmp_path: Path, compared: RunResult
+) -> None:
     """figures.csv had 0.2347 for a win rate beside 159 for forced sailings per 1,000
     rounds, with nothing in the file telling them apart."""
     write_report(compared, tmp_path)
@@ -695,7 +705,9 @@ def test_the_csv_says_which_numbers_are_fractions_and_which_are_per_1000(
     assert unit["turns_per_game", "base"] == ""
 
 
-def test_every_figure_of_a_corsairs_report_is_explained(tmp_path: Path, compared) -> None:  # type: ignore[no-untyped-def]
+def test_every_figure_of_a_corsairs_report_is_explained(
+    tmp_path: Path, compared: RunResult
+) -> None:
     """'The closer's limit when setting sail', 'Turns per round', 'Penalty cards per
     settled round' came with no word of what they count, and a distribution's median and
     90th percentile were left to the statisticians."""
@@ -742,7 +754,10 @@ def test_the_by_limit_curve_is_not_counted_among_the_differences() -> None:
     the rule's clear effects on evidence the docs call descriptive."""
     from corsairs.sim.report import highlights
 
-    row = {"label": "0-4", "estimates": [_est(0.19, 0.17, 0.22), _est(0.15, 0.13, 0.18)]}
+    row: dict[str, Any] = {
+        "label": "0-4",
+        "estimates": [_est(0.19, 0.17, 0.22), _est(0.15, 0.13, 0.18)],
+    }
     row["diff"] = _est(-0.04, -0.07, -0.01)
     fig = {"key": "went_under_by_limit", "title": "By limit", "kind": "by_value", "rows": [row]}
     texts = [h["text"] for h in highlights(_summary(["base", "variant: x=1"], [fig]))]
@@ -904,7 +919,7 @@ def test_a_comparison_says_whether_the_variant_changes_a_seat_edge() -> None:
     reads as "the variant deepens the edge", while no position's difference was clear."""
     from corsairs.sim.report import highlights
 
-    def row(pos: int, a: float, b: float, d: tuple[float, float, float]) -> dict:  # type: ignore[type-arg]
+    def row(pos: int, a: float, b: float, d: tuple[float, float, float]) -> dict[str, Any]:
         return {
             "label": f"position {pos}",
             "estimates": [_est(a, a - 0.02, a + 0.02), _est(b, b - 0.02, b + 0.02)],
@@ -912,7 +927,11 @@ def test_a_comparison_says_whether_the_variant_changes_a_seat_edge() -> None:
             "share": True,
         }
 
-    fig = {"key": "win_by_position", "title": "Win rate by playing position", "kind": "rates"}
+    fig: dict[str, Any] = {
+        "key": "win_by_position",
+        "title": "Win rate by playing position",
+        "kind": "rates",
+    }
     fig |= {"fair_share": 0.25}
     rows = [
         row(0, 0.302, 0.303, (0.001, -0.027, 0.029)),
@@ -996,9 +1015,9 @@ def test_a_per_round_mean_gets_a_game_level_interval() -> None:
     assert est.value == naive.value
     widened = (est.high - est.low) / (naive.high - naive.low)
     assert 1.6 < widened < 1.8, widened  # √3 = 1.73
-    g = tally.hist("turns_per_game")
+    games_hist = tally.hist("turns_per_game")
     (mean, *_rest) = per_game.rows([tally], 0.95)
-    assert mean["estimates"][0] == count_mean(g.n, g.total, g.squares)
+    assert mean["estimates"][0] == count_mean(games_hist.n, games_hist.total, games_hist.squares)
 
 
 def test_a_rate_consistent_with_the_fair_share_still_says_how_far_it_may_be() -> None:
@@ -1048,7 +1067,9 @@ def test_a_figure_with_nothing_in_it_says_none_instead_of_an_empty_plot(tmp_path
     assert 'src="img/win_by_seat.png"' in page
 
 
-def test_a_phone_sees_the_difference_column_and_can_open_a_plot(tmp_path: Path, compared) -> None:  # type: ignore[no-untyped-def]
+def test_a_phone_sees_the_difference_column_and_can_open_a_plot(
+    tmp_path: Path, compared: RunResult
+) -> None:
     """On a 390-pixel phone "variant: last_stock_card_forces_sail=false" was one unbreakable word in
     every table's head: the table scrolled and hid its difference column. The label may
     break after "_" and "="; each plot, shrunk to the phone's width, opens whole when
@@ -1113,7 +1134,7 @@ def test_two_bots_at_a_bigger_table_are_one_finding_and_a_clear_edge_reads_clear
             {"label": "policy", "estimates": [_est(*policy)]},
             {"label": "greedy (2 seats a game)", "estimates": [_est(*greedy)]},
         ]
-        fig = {"key": "win_by_bot", "title": "Win rate by bot", "kind": "rates"}
+        fig: dict[str, Any] = {"key": "win_by_bot", "title": "Win rate by bot", "kind": "rates"}
         fig |= {"fair_share": 1 / 3, "rows": rows}
         (text,) = [h["text"] for h in highlights(_summary(["this run"], [fig]))]
         return text
@@ -1135,7 +1156,11 @@ def test_a_position_outside_its_own_interval_points_to_the_joint_verdict() -> No
         {"label": f"position {p}", "estimates": [_est(v, v - 0.043, v + 0.043)]}
         for p, v in enumerate((0.302, 0.25, 0.243, 0.205))
     ]
-    fig = {"key": "win_by_position", "title": "Win rate by position", "kind": "rates"}
+    fig: dict[str, Any] = {
+        "key": "win_by_position",
+        "title": "Win rate by position",
+        "kind": "rates",
+    }
     fig |= {"fair_share": 0.25, "turn_order": True, "rows": rows}
     (text,) = [h["text"] for h in highlights(_summary(["this run"], [fig]))]
     assert "2 of 4 rates" in text
@@ -1209,7 +1234,9 @@ def test_rounds_over_before_every_player_had_a_turn_are_said_in_the_language(
         assert w in said[0], said[0]
 
 
-def _counted(game: str, players: int, rules: dict[str, int], counts: dict[str, int]) -> dict:  # type: ignore[type-arg]
+def _counted(
+    game: str, players: int, rules: dict[str, Any], counts: dict[str, int]
+) -> dict[str, Any]:
     """The report of a run whose tally holds only ``counts`` (and 20 games)."""
     from corsairs.sim.run import RunResult
     from corsairs.sim.tally import Tally
@@ -1337,7 +1364,11 @@ def test_a_clear_seat_edge_among_four_is_not_undercut_either() -> None:
             {"label": f"position {p}", "estimates": [_est(x, x - 0.019, x + 0.019)]}
             for p, x in enumerate((v, 0.25, 0.25, 0.5 - v))
         ]
-        fig = {"key": "win_by_position", "title": "Win rate by position", "kind": "rates"}
+        fig: dict[str, Any] = {
+            "key": "win_by_position",
+            "title": "Win rate by position",
+            "kind": "rates",
+        }
         fig |= {"fair_share": 0.25, "rows": rows}
         (text,) = [h["text"] for h in highlights(_summary(["r"], [fig]))]
         return text
@@ -1360,7 +1391,11 @@ def test_a_clear_change_of_a_seat_edge_is_not_undercut_by_the_chance_caution() -
             }
             for p, s in enumerate((1, -1))
         ]
-        fig = {"key": "win_by_position", "title": "Win rate by position", "kind": "rates"}
+        fig: dict[str, Any] = {
+            "key": "win_by_position",
+            "title": "Win rate by position",
+            "kind": "rates",
+        }
         fig |= {"fair_share": 0.5, "rows": rows}
         texts = [h["text"] for h in highlights(_summary(["base", "variant: x=1"], [fig]))]
         (text,) = [t for t in texts if "variant − base" in t]
@@ -1376,7 +1411,7 @@ def test_rows_that_differ_far_beyond_chance_are_told_from_a_handful_of_barely_di
 ):
     from corsairs.sim.report import highlights
 
-    def row(label: str, diff: dict[str, float]) -> dict:  # type: ignore[type-arg]
+    def row(label: str, diff: dict[str, float]) -> dict[str, Any]:
         variant = _est(1 + diff["value"], 0, 2)
         return {"label": label, "estimates": [_est(1, 0, 2), variant], "diff": diff}
 
@@ -1416,7 +1451,7 @@ def test_rates_far_beyond_chance_are_named_beside_ones_near_the_fair_share() -> 
 def test_changes_far_beyond_chance_are_named_beside_ones_near_zero() -> None:
     from corsairs.sim.report import highlights
 
-    def row(label: str, d: tuple[float, float, float]) -> dict:  # type: ignore[type-arg]
+    def row(label: str, d: tuple[float, float, float]) -> dict[str, Any]:
         return {
             "label": label,
             "estimates": [_est(0.2, 0.18, 0.22), _est(0.2 + d[0], 0.18, 0.22)],
@@ -1468,12 +1503,16 @@ def test_a_clear_edge_never_shows_a_bound_at_the_fair_share(tmp_path: Path) -> N
     from corsairs.sim.report import _html, highlights
 
     est = _est(0.5181667, 0.5002747, 0.5360121)
-    rows = [
+    rows: list[dict[str, Any]] = [
         {"label": "position 0", "estimates": [est], "share": True},
         {"label": "position 1", "estimates": [_est(1 - 0.5181667, 1 - 0.5360121, 1 - 0.5002747)]},
     ]
     rows[1]["share"] = True
-    fig = {"key": "win_by_position", "title": "Win rate by position", "kind": "rates"}
+    fig: dict[str, Any] = {
+        "key": "win_by_position",
+        "title": "Win rate by position",
+        "kind": "rates",
+    }
     fig |= {"fair_share": 0.5, "turn_order": True, "rows": rows, "unit": "", "note": ""}
     summary = _summary(["r"], [fig])
     (text,) = [h["text"] for h in highlights(summary)]
@@ -1489,7 +1528,7 @@ def test_a_clear_edge_never_shows_a_bound_at_the_fair_share(tmp_path: Path) -> N
     assert "51.82% <span class=ci>[50.03%, 53.60%]</span>" in page
 
 
-def test_the_games_played_read_per_rule_set(compared) -> None:  # type: ignore[no-untyped-def]
+def test_the_games_played_read_per_rule_set(compared: RunResult) -> None:
     """ "games played: 2,000, 2,000 of 2,000 per rule set" read as a list gone wrong."""
     from corsairs.sim.report import _html
 
@@ -1534,6 +1573,7 @@ def test_a_phone_plot_keeps_its_words_inside_and_apart(
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
 
     from corsairs.sim.figures import Distribution, Rates, Series
     from corsairs.sim.report import _plot
@@ -1566,7 +1606,9 @@ def test_a_phone_plot_keeps_its_words_inside_and_apart(
 
     for f in kept:
         assert isinstance(f, matplotlib.figure.Figure)
-        box, renderer, ax = f.bbox, f.canvas.get_renderer(), f.axes[0]
+        assert isinstance(f.canvas, FigureCanvasAgg)  # the Agg backend's: it has a renderer
+        renderer = f.canvas.get_renderer()  # type: ignore[no-untyped-call]  # unannotated there
+        box, ax = f.bbox, f.axes[0]
         lo, hi = sorted(ax.get_xlim())  # the ticks drawn, not those past the axes' ends
         shown = [
             t for t, x in zip(ax.get_xticklabels(), ax.get_xticks(), strict=True) if lo <= x <= hi
@@ -1598,7 +1640,12 @@ def test_each_plot_is_drawn_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 
     draws: list[object] = []
     draw = Figure.draw
-    monkeypatch.setattr(Figure, "draw", lambda f, r: (draws.append(f), draw(f, r))[1])
+
+    def counted_draw(f: Figure, r: Any) -> None:
+        draws.append(f)
+        draw(f, r)
+
+    monkeypatch.setattr(Figure, "draw", counted_draw)
     run = synthetic({"win.seat.0": 10}, {}, 30)
     seats = next(f for s in compared_sections(run.specs) for f in s.figures)
     for narrow in (False, True):

@@ -4,18 +4,19 @@ failing bots and dying workers reported or retried without losing finished batch
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from corsairs.lang import speaking
 from corsairs.protocol import BadOption
-from corsairs.sim.run import derive_seed, make_spec, play_batch, simulate
+from corsairs.sim.run import RunSpec, derive_seed, make_spec, play_batch, simulate
 
 PLUGIN = "sim_plugins"
 
 
-def spec(**kw):  # type: ignore[no-untyped-def]
-    args = {"game": "corsairs", "players": 3, "agents": ["random"], "seed": 7}
+def spec(**kw: Any) -> RunSpec:
+    args: dict[str, Any] = {"game": "corsairs", "players": 3, "agents": ["random"], "seed": 7}
     args.update(kw)
     return make_spec(**args)
 

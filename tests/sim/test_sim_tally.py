@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -21,7 +23,9 @@ def tally_of(items: list[tuple[str, int]]) -> Tally:
 
 
 @given(st.lists(events, min_size=1, max_size=6), st.randoms())
-def test_merging_in_any_order_gives_the_same_tally(parts: list, rnd) -> None:  # type: ignore[no-untyped-def]
+def test_merging_in_any_order_gives_the_same_tally(
+    parts: list[list[tuple[str, int]]], rnd: random.Random
+) -> None:
     whole = tally_of([e for part in parts for e in part])
     shuffled = parts[:]
     rnd.shuffle(shuffled)
@@ -73,12 +77,14 @@ def test_corrupt_tally_is_refused(data: dict) -> None:  # type: ignore[type-arg]
     st.lists(st.tuples(st.integers(0, 40), st.integers(0, 40)), min_size=1, max_size=30),
     st.randoms(),
 )
-def test_game_moments_merge_in_any_grouping(games: list[tuple[int, int]], rnd) -> None:  # type: ignore[no-untyped-def]
+def test_game_moments_merge_in_any_grouping(
+    games: list[tuple[int, int]], rnd: random.Random
+) -> None:
     """The per-game moments of a share are counters: batches, workers and Ray add them up
     in any order and grouping to the tally of one long batch."""
     from corsairs.sim.tally import moment_names
 
-    ratios = [("a", ("a", "b")), ("b", ("a", "b"))]
+    ratios: list[tuple[str, tuple[str, ...]]] = [("a", ("a", "b")), ("b", ("a", "b"))]
 
     def batch(part: list[tuple[int, int]]) -> Tally:
         t = Tally()

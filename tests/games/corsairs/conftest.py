@@ -36,8 +36,8 @@ def build_state(
     game = corsairs.load_game("corsairs", players=players, **(rules or {}))
     base = game.new_state(seed=seed).to_dict()
     hands = [list(h) for h in hands] + [[] for _ in range(players - len(hands))]
-    penalty = [list(p) for p in (penalty or [[] for _ in range(players)])]
-    used = {c for h in hands for c in h} | set(pier) | set(pile) | {c for p in penalty for c in p}
+    piles = [list(p) for p in (penalty or [[] for _ in range(players)])]
+    used = {c for h in hands for c in h} | set(pier) | set(pile) | {c for p in piles for c in p}
     named_stock = list(stock or [])
     used |= set(named_stock)
     rest = [CARD_TEXT[i] for i in range(110) if CARD_TEXT[i] not in used]
@@ -46,7 +46,7 @@ def build_state(
     if extra.pop("only_stock", False):
         stock_list = list(reversed(named_stock))
         for c in rest:  # park every other card in the first penalty pile
-            penalty[0].append(c)
+            piles[0].append(c)
     for name in (*used, *stock_list):
         parse_card(name)
     d = dict(base)
@@ -56,7 +56,7 @@ def build_state(
         pile=list(pile),
         pile_seats=[None] * len(pile),  # who discarded them: not said
         stock=stock_list,
-        penalty=[sorted(p, key=parse_card) for p in penalty],
+        penalty=[sorted(p, key=parse_card) for p in piles],
         known=[[] for _ in range(players)],
         taken=[],
         current=current,
@@ -74,7 +74,9 @@ def build_state(
         round_turns=0,
     )
     d.update(extra)
-    return game.state_from_dict(d)
+    state = game.state_from_dict(d)
+    assert isinstance(state, CorsairsState)
+    return state
 
 
 @pytest.fixture

@@ -18,9 +18,10 @@ from hypothesis import strategies as st
 import corsairs
 from corsairs.games.corsairs.actions import DISCARD, DISCARDS, PILE, SAILS, Action
 from corsairs.games.corsairs.cards import DECK_SIZE, NUMBER_MASK, NUMBERS, VALUE, mask_value
+from corsairs.games.corsairs.game import CorsairsGame
 from corsairs.games.corsairs.heuristic import best_discard
 from corsairs.games.corsairs.partition import best_division, closer_numbers, least_limit
-from corsairs.games.corsairs.state import ALL_CARDS, P_DISCARD, cards_left, shuffled
+from corsairs.games.corsairs.state import ALL_CARDS, P_DISCARD, CorsairsState, cards_left, shuffled
 from corsairs.protocol import IllegalAction
 
 masks = st.integers(min_value=0, max_value=(1 << DECK_SIZE) - 1)
@@ -58,8 +59,11 @@ def test_mask_value_is_the_sum_of_the_numbers(mask: int) -> None:
     "rules",
     [{}, {"discard_drawn_card": False}, {"rediscard_from_pile": False}],
 )
-def test_turn_ending_moves_are_every_card_but_the_house_rules_exceptions(rules: dict) -> None:
+def test_turn_ending_moves_are_every_card_but_the_house_rules_exceptions(
+    rules: dict[str, bool],
+) -> None:
     game = corsairs.load_game("corsairs", players=3, **rules)
+    assert isinstance(game, CorsairsGame)
     rng = random.Random(5)
     seen = 0
     for seed in range(40):
@@ -91,6 +95,7 @@ def test_turn_ending_moves_are_every_card_but_the_house_rules_exceptions(rules: 
 def test_an_edited_legal_list_cannot_smuggle_in_a_move() -> None:
     """legal_actions() vets its own copy: appending to the returned list changes nothing."""
     s = corsairs.load_game("corsairs", players=2).new_state(seed=3)
+    assert isinstance(s, CorsairsState)
     s.apply("draw stock")
     not_held = next(c for c in range(DECK_SIZE) if not s.hands[s.current] >> c & 1)
     legal = s.legal_actions()

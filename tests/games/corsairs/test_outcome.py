@@ -24,6 +24,7 @@ def finished(
         bots = [make_agent(bot, game, seed=seed + k) for k in range(players)]
         while not state.is_over():
             seat = state.current_player
+            assert seat is not None
             state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
         if stop(state):
             return state

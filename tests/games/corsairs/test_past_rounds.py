@@ -13,10 +13,12 @@ import pytest
 
 import corsairs
 from corsairs.games.corsairs.past_rounds import PastRounds
+from corsairs.games.corsairs.state import CorsairsState
 
 
 def _state_with_rounds(n: int) -> Any:
     state = corsairs.load_game("corsairs", players=3).new_state(seed=4)
+    assert isinstance(state, CorsairsState)
     rng = random.Random(4)
     while len(state.round_dicts()) < n and state.current_player is not None:
         state.apply(rng.choice(state.legal_actions()))
@@ -67,7 +69,12 @@ def test_sorting_past_rounds_hands_its_key_copies() -> None:
     state = _state_with_rounds(2)
     before = json.dumps(state.round_dicts(), sort_keys=True)
     view = state.observation(0)["rounds"]
-    view.sort(key=lambda r: (_spoil(r), 0)[1])
+
+    def spoiling(r: dict[str, Any]) -> int:
+        _spoil(r)
+        return 0
+
+    view.sort(key=spoiling)
     assert json.dumps(state.round_dicts(), sort_keys=True) == before
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -12,6 +13,9 @@ from hypothesis import strategies as st
 import corsairs
 from corsairs import IllegalAction
 from corsairs.games.corsairs.cards import CARD_TEXT
+from corsairs.games.corsairs.state import CorsairsState, SettledRound
+
+Builder = Callable[..., CorsairsState]
 
 HAND_A = ["R1", "R2", "R3", "R4", "R5", "R6", "O7", "O8", "O9", "O10", "O11", "Y1"]
 HAND_B = ["G1", "G2", "G3", "G4", "B5", "B6", "B7", "B8", "V9", "V10", "V11", "P1"]
@@ -67,7 +71,7 @@ def test_first_dealer_is_random_by_seed_and_deal_rotates() -> None:
     assert fixed.observation(None)["dealer"] == 2
 
 
-def test_pier_colour_is_the_first_card_and_changes(make_state) -> None:
+def test_pier_colour_is_the_first_card_and_changes(make_state: Builder) -> None:
     # "the colour of the first card in the row ... is called 'the colour of the pier'";
     # "'The colour of the pier' can change as cards are drawn from the pier"
     s = make_state(2, hands=[HAND_A, HAND_B], pier=PIER, pile=["K1"])
@@ -80,7 +84,7 @@ def test_pier_colour_is_the_first_card_and_changes(make_state) -> None:
     assert s.observation(0)["pier_colour"] == "green"
 
 
-def test_draw_sources_and_discarding_the_drawn_card(make_state) -> None:
+def test_draw_sources_and_discarding_the_drawn_card(make_state: Builder) -> None:
     # "He/she always draws a card from either: the pack or the discard pile (the last card
     # discarded) or the pier (the first card in the row)"; "you are also allowed to discard
     # the card you have just drawn"
@@ -97,7 +101,7 @@ def test_draw_sources_and_discarding_the_drawn_card(make_state) -> None:
     assert s.observation(0)["taken"][-1] == {"seat": 0, "card": "Y5", "from": "pier"}
 
 
-def test_house_rule_forbids_rediscarding_from_the_pile(make_state) -> None:
+def test_house_rule_forbids_rediscarding_from_the_pile(make_state: Builder) -> None:
     s = make_state(
         2, hands=[HAND_A, HAND_B], pier=PIER, pile=["K2"], rules={"rediscard_from_pile": False}
     )
@@ -107,7 +111,7 @@ def test_house_rule_forbids_rediscarding_from_the_pile(make_state) -> None:
         s.apply("discard K2")
 
 
-def test_last_pier_card_annuls_the_round(make_state) -> None:
+def test_last_pier_card_annuls_the_round(make_state: Builder) -> None:
     # "When a player draws the last card of the pier the round ends and is annulled."
     s = make_state(
         2,
@@ -128,7 +132,7 @@ def test_last_pier_card_annuls_the_round(make_state) -> None:
     assert obs["hand_sizes"] == [12, 12]
 
 
-def test_last_stock_card_forces_sailing(make_state) -> None:
+def test_last_stock_card_forces_sailing(make_state: Builder) -> None:
     # "Should a player draw the last card of the pack he/she is obliged to set sail at once."
     s = make_state(2, hands=[HAND_A, HAND_B], pier=PIER, pile=["K1"], stock=["K2"], only_stock=True)
     assert s.observation(0)["stock"] == 1
@@ -144,7 +148,7 @@ def test_last_stock_card_forces_sailing(make_state) -> None:
     assert s.observation(0)["phase"] == "crew"
 
 
-def test_a_whole_round_with_attachments_and_scoring(make_state) -> None:
+def test_a_whole_round_with_attachments_and_scoring(make_state: Builder) -> None:
     # Seat 0 sets sail; seat 1 attaches to seat 0's crew and divides its own hand.
     s = make_state(2, hands=[HAND_A, HAND_B], pier=PIER, pile=["K1"], stock=["O1"])
     s.apply("draw stock")
@@ -169,7 +173,7 @@ CLOSER = ["R1", "R2", "R3", "R4", "O5", "O6", "O7", "O8", "B1", "B2", "B3", "B4"
 PIER3 = ["Y1", "Y2", "Y3", "Y4", "Y5", "Y6", "Y7", "Y8"]
 
 
-def test_attachments_by_different_players_may_share_a_number(make_state) -> None:
+def test_attachments_by_different_players_may_share_a_number(make_state: Builder) -> None:
     # "Different players can attach cards with the same number (for example an opponent that
     # holds 9 violet can attach it even if another one has already attached 9 orange), but one
     # player alone cannot attach two identical cards"
@@ -202,7 +206,7 @@ def test_attachments_by_different_players_may_share_a_number(make_state) -> None
     assert r["limits"] == [10, 20, 11] and r["penalties"] == [0, 2, 2]
 
 
-def test_growing_attach_rule_blocks_numbers_already_attached(make_state) -> None:
+def test_growing_attach_rule_blocks_numbers_already_attached(make_state: Builder) -> None:
     hands = [
         CLOSER,
         ["R9", "G1", "G2", "G3", "G4", "G5", "G6", "G7", "G8", "N10", "N11", "B5"],
@@ -233,7 +237,7 @@ def _sail_round(s: corsairs.State) -> None:
         best_lay(s)
 
 
-def test_35_penalty_cards_means_exactly_one_more_round(make_state) -> None:
+def test_35_penalty_cards_means_exactly_one_more_round(make_state: Builder) -> None:
     # "If the number of cards is equal to or more than 35, just one more round can be played,
     # after which the game ends."
     pen = free_cards(33)  # 33 penalty cards already
@@ -259,7 +263,7 @@ def test_35_penalty_cards_means_exactly_one_more_round(make_state) -> None:
     assert s.winners() == [i for i, p in enumerate(pens) if p == min(pens)]
 
 
-def test_45_penalty_cards_ends_the_game_at_once(make_state) -> None:
+def test_45_penalty_cards_ends_the_game_at_once(make_state: Builder) -> None:
     # "Exception: in the rare case of an overall total of 45 or more, the game ends at once."
     pen = free_cards(44)
     s = make_state(
@@ -272,7 +276,7 @@ def test_45_penalty_cards_ends_the_game_at_once(make_state) -> None:
         s.apply("draw stock")
 
 
-def test_closer_sweep_wins_at_once(make_state) -> None:
+def test_closer_sweep_wins_at_once(make_state: Builder) -> None:
     # "If the player who closes is able to set sail with no stowaways, he/she makes a sweep and
     # wins the game notwithstanding the opponents' cards."
     hand = ["R1", "R2", "R3", "R4", "R5", "R6", "O7", "O8", "O9", "O10", "O11", "Y5"]
@@ -292,7 +296,7 @@ def test_closer_sweep_wins_at_once(make_state) -> None:
     assert s.observation(None)["rounds"][-1]["sweepers"] == [0]
 
 
-def test_sweep_can_be_switched_off(make_state) -> None:
+def test_sweep_can_be_switched_off(make_state: Builder) -> None:
     hand = ["R1", "R2", "R3", "R4", "R5", "R6", "O7", "O8", "O9", "O10", "O11", "Y5"]
     s = make_state(
         2,
@@ -327,7 +331,7 @@ def test_penalty_cards_leave_the_deck() -> None:
         s.apply(legal[rng.randrange(len(legal))])
 
 
-def test_turn_limit_safeguard_annuls_a_stalled_round(make_state) -> None:
+def test_turn_limit_safeguard_annuls_a_stalled_round(make_state: Builder) -> None:
     s = make_state(2, hands=[HAND_A, HAND_B], pier=PIER, pile=["K1"], rules={"round_turn_limit": 4})
     stock = s.observation(None)["stock"]
     for turn in range(4):
@@ -339,7 +343,7 @@ def test_turn_limit_safeguard_annuls_a_stalled_round(make_state) -> None:
     assert r["annulled"] and r["reason"] == "turn_limit"
 
 
-def test_without_annulment_an_emptied_pier_keeps_its_last_colour(make_state) -> None:
+def test_without_annulment_an_emptied_pier_keeps_its_last_colour(make_state: Builder) -> None:
     # House rule `last_pier_card_annuls=false`: the round goes on after the pier runs out;
     # the pier's colour stays that of the last card taken (interpretation).
     s = make_state(
@@ -384,6 +388,7 @@ def test_a_deck_too_small_for_the_next_deal_ends_the_game() -> None:
     for seed in range(20):
         rng = random.Random(seed)
         s = game.new_state(seed=seed)
+        assert isinstance(s, CorsairsState)
         while not s.is_over():
             legal = s.legal_actions()
             s.apply(legal[rng.randrange(len(legal))])
@@ -411,7 +416,7 @@ ONE_COLOUR_CLOSER = [*RED_CREW, "G5", "G6", "P7", "P8", "N9", "N10", "A11", "A1"
 ATTACHER = ["R9", "O9", "O10", "O1", "B1", "B2", "B3", "B4", "B5", "B6", "V7", "V8"]
 
 
-def _one_colour_crew_laid(make_state, crew: list[str], **rules: str) -> corsairs.State:
+def _one_colour_crew_laid(make_state: Builder, crew: list[str], **rules: str) -> CorsairsState:
     s = make_state(
         2,
         hands=[ONE_COLOUR_CLOSER, ATTACHER],
@@ -426,7 +431,7 @@ def _one_colour_crew_laid(make_state, crew: list[str], **rules: str) -> corsairs
     return s
 
 
-def test_one_colour_crew_takes_only_its_colour_by_default(make_state) -> None:
+def test_one_colour_crew_takes_only_its_colour_by_default(make_state: Builder) -> None:
     # "they must have one of the two colours of the crew and with different numbers than the
     # corsairs present" (EN); FR: "Les cartes attachées doivent respecter les règles normales".
     # Interpretation (attach_colours="crew"): a red crew takes red cards only.
@@ -446,7 +451,7 @@ def test_one_colour_crew_takes_only_its_colour_by_default(make_state) -> None:
         empty.apply("attach O9 crew B1 B2 B3 B4 B5 B6")
 
 
-def test_attach_colours_up_to_two_lets_a_one_colour_crew_take_a_second(make_state) -> None:
+def test_attach_colours_up_to_two_lets_a_one_colour_crew_take_a_second(make_state: Builder) -> None:
     # House reading (attach_colours="up_to_two"): attaching follows "the normal rules" of a
     # crew: with the closer's crew the attached cards make at most two colours, every number once.
     s = _one_colour_crew_laid(make_state, RED_CREW, attach_colours="up_to_two")
@@ -472,7 +477,7 @@ def test_attach_colours_up_to_two_lets_a_one_colour_crew_take_a_second(make_stat
     assert empty.observation(None)["rounds"][-1]["limits"][1] == 1 + 9  # B1 and R9 left
 
 
-def _brute_best(s: corsairs.State, hand: list[int]) -> set[tuple[int, int]]:
+def _brute_best(s: CorsairsState, hand: list[int]) -> set[tuple[int, int]]:
     """Every valid (crew, attached) division of ``hand``'s non-pier cards, as the
     undominated (limit, stowaway count) pairs."""
     from corsairs.games.corsairs.partition import crew_problem
@@ -505,7 +510,9 @@ def _brute_best(s: corsairs.State, hand: list[int]) -> set[tuple[int, int]]:
     ),
     st.integers(0, 4),
 )
-def test_up_to_two_front_matches_a_brute_force(make_state, cards: set[str], crew_len: int) -> None:
+def test_up_to_two_front_matches_a_brute_force(
+    make_state: Builder, cards: set[str], crew_len: int
+) -> None:
     """The listed divisions under attach_colours="up_to_two" are the undominated ones."""
     hand = sorted(cards)
     crew = [f"R{n}" for n in range(1, 12) if f"R{n}" not in hand][:crew_len]
@@ -534,7 +541,7 @@ OPPONENT_SWEEPS = ["G1", "G2", "G3", "G4", "G5", "G6", "B7", "B8", "B9", "B10", 
 
 
 @pytest.mark.parametrize(("option", "winners"), [("share", [0, 1]), ("first_to_lay_down", [0])])
-def test_tied_sweepers(make_state, option: str, winners: list[int]) -> None:
+def test_tied_sweepers(make_state: Builder, option: str, winners: list[int]) -> None:
     # "in the very rare case that two players make a sweep simultaneously, the winner is the
     # player with the least penalty points" -- silent when they tie on those.
     # Interpretation (tied_sweepers="share"): they share the win.
@@ -555,7 +562,7 @@ def test_tied_sweepers(make_state, option: str, winners: list[int]) -> None:
 
 
 @pytest.mark.parametrize(("option", "winners"), [("share", [0, 1]), ("penalty_points", [1])])
-def test_ties_at_the_end(make_state, option: str, winners: list[int]) -> None:
+def test_ties_at_the_end(make_state: Builder, option: str, winners: list[int]) -> None:
     # "The winner is the player who has the least penalty cards at the end of the game." --
     # silent on a tie. Interpretation (tie_break="share"): tied players share the win;
     # "penalty_points" gives it to the lowest sum of penalty card numbers.
@@ -578,7 +585,7 @@ def test_ties_at_the_end(make_state, option: str, winners: list[int]) -> None:
     assert s.winners() == winners
 
 
-def _three_lay_downs(make_state, **rules: str) -> corsairs.State:
+def _three_lay_downs(make_state: Builder, **rules: str) -> CorsairsState:
     s = make_state(
         3,
         hands=[
@@ -598,7 +605,7 @@ def _three_lay_downs(make_state, **rules: str) -> corsairs.State:
     return s
 
 
-def test_opponents_lay_down_in_turn_or_simultaneously(make_state) -> None:
+def test_opponents_lay_down_in_turn_or_simultaneously(make_state: Builder) -> None:
     # "When a player sets sail his/her opponents set sail with their ship too, but before
     # putting down their cards ... each can attach cards" -- the order is not said.
     # Interpretation (lay_down="in_turn"): clockwise from the closer's left, each seeing the
@@ -617,7 +624,9 @@ def test_opponents_lay_down_in_turn_or_simultaneously(make_state) -> None:
     assert sample.legal_actions() == s.legal_actions() and sample.current_player == 2
     assert sample.laid[1] and sample.audit() == []  # seat 1's unseen lay-down, sampled
     sample.apply(sample.legal_actions()[0])
-    assert len(sample.rounds) == len(s.rounds) + 1 and sample.rounds[-1].closer == 0
+    settled = sample.rounds[-1]
+    assert isinstance(settled, SettledRound)  # the round just played, not one loaded from a save
+    assert len(sample.rounds) == len(s.rounds) + 1 and settled.closer == 0
     s.apply("attach O10 crew N1 N2 N3 N4 N5 N6 N7 N8 N9")
     assert s.observation(2)["rounds"][-1]["attached"] == [[], ["R9", "R10"], ["O10"]]
     with pytest.raises(corsairs.BadOption, match="simultaneous"):

@@ -289,6 +289,7 @@ def _draw_with(test: Callable[[dict[str, Any]], bool], **rules: Any) -> tuple[An
         state = game.new_state(seed=seed)
         while not state.is_over():
             p = state.current_player
+            assert p is not None
             obs = state.observation(p)
             if obs["phase"] == "draw" and test(obs):
                 return game, obs
@@ -432,6 +433,7 @@ def test_the_round_that_makes_the_next_the_last_says_so(rules: dict[str, int], s
     before = state.observation(0)
     while not state.is_over():
         seat = state.current_player
+        assert seat is not None
         state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
         after = state.observation(0)
         told += [text_of(x) for x in view.events(before, after, ["You", "Bruno"])]

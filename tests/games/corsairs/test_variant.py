@@ -13,7 +13,9 @@ from hypothesis import strategies as st
 import corsairs
 from corsairs.agents.registry import make_agent
 from corsairs.games.corsairs.cards import DECK_SIZE, bits
+from corsairs.games.corsairs.game import CorsairsGame
 from corsairs.games.corsairs.rules import PRESETS
+from corsairs.games.corsairs.state import CorsairsState
 from corsairs.protocol import BadOption
 from corsairs.testing import check_game
 
@@ -66,6 +68,7 @@ def _deck(options: dict[str, Any]) -> set[int]:
 @pytest.mark.parametrize(("players", "options"), [(2, {"preset": "tiny"}), (3, MEDIUM)])
 def test_a_variant_deals_only_its_cards(players: int, options: dict[str, Any]) -> None:
     game = corsairs.load_game("corsairs", players=players, **options)
+    assert isinstance(game, CorsairsGame)
     rules = game.rules_dict()
     deck = _deck(rules)
     for seed in range(20):
@@ -96,6 +99,7 @@ def test_variant_games_pass_the_conformance_kit(players: int, options: dict[str,
 
 def test_max_rounds_ends_the_game_after_that_many_rounds() -> None:
     game = corsairs.load_game("corsairs", players=3, max_rounds=2, **MEDIUM)
+    assert isinstance(game, CorsairsGame)
     rng = random.Random(5)
     for seed in range(10):
         state = game.new_state(seed=seed)
@@ -104,6 +108,7 @@ def test_max_rounds_ends_the_game_after_that_many_rounds() -> None:
             state.apply(legal[rng.randrange(len(legal))])
         assert state.round <= 2 and len(state.round_dicts()) <= 2
     one = corsairs.load_game("corsairs", players=2, preset="tiny").new_state(seed=0)
+    assert isinstance(one, CorsairsState)
     while not one.is_over():
         one.apply(one.legal_actions()[-1])
     assert len(one.round_dicts()) == 1
@@ -137,6 +142,7 @@ def test_heuristic_counts_only_the_variant_cards_as_unseen() -> None:
 
 def test_stack_deal_deals_the_given_order_and_refuses_bad_decks() -> None:
     game = corsairs.load_game("corsairs", players=2, preset="tiny")
+    assert isinstance(game, CorsairsGame)
     state = game.new_state(seed=0)
     cards = sorted(_deck(game.rules_dict()))
     state.stack_deal(cards)
@@ -156,6 +162,7 @@ def test_stack_deal_deals_the_given_order_and_refuses_bad_decks() -> None:
 
 def test_default_rules_keep_the_full_deck() -> None:
     game = corsairs.load_game("corsairs", players=4)
+    assert isinstance(game, CorsairsGame)
     assert game.left_out == 0 and game.deck.bit_count() == DECK_SIZE
 
 
@@ -171,6 +178,7 @@ def test_any_stacked_deck_deals_its_order_and_stays_sound(
     game = corsairs.load_game(
         "corsairs", players=players, colours=3, numbers=6, hand_size=3, pier_size=2
     )
+    assert isinstance(game, CorsairsGame)
     state = game.new_state(seed=seed)
     deck = [*state.pier, *state.pile, *state.stock]
     for hand in state.hands:

@@ -24,6 +24,7 @@ def midgame(seed: int = 5, steps: int = 40) -> PiratatakState:
             break
         legal = state.legal_actions()
         state.apply(legal[rng.randrange(len(legal))])
+    assert isinstance(state, PiratatakState)
     return state
 
 

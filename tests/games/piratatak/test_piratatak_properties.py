@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import corsairs
-from corsairs.games.piratatak.state import PiratatakState
+from corsairs.protocol import State
 
 players_st = st.integers(2, 4)
 seeds_st = st.integers(2**40, 2**62)
@@ -31,9 +31,9 @@ options_st = st.fixed_dictionaries(
 """Rule options drawn for random games (``cannons_given`` needs ``cannon_optional``)."""
 
 
-def play(state: PiratatakState, rng: random.Random, max_actions: int = 5000) -> list[str]:
+def play(state: State, rng: random.Random, max_actions: int = 5000) -> list[str]:
     """Random play to the end; returns the actions as text."""
-    done = []
+    done: list[str] = []
     while not state.is_over() and len(done) < max_actions:
         legal = state.legal_actions()
         action = legal[rng.randrange(len(legal))]
@@ -71,7 +71,7 @@ def test_random_games_keep_every_invariant(
     assert abs(sum(state.returns()) - (1.0 if state.winners() else 0.0)) < 1e-9
 
 
-def check_views(state: PiratatakState, seed: int, rng: random.Random) -> None:
+def check_views(state: State, seed: int, rng: random.Random) -> None:
     game = state.game
     # Saves round-trip exactly, through JSON text.
     saved = state.to_dict()

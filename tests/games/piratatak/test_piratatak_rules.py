@@ -17,7 +17,8 @@ from corsairs.games.piratatak.state import PiratatakState
 
 
 def tables_of(state: PiratatakState) -> list[dict[str, object]]:
-    return state.observation(None)["tables"]
+    tables: list[dict[str, object]] = state.observation(None)["tables"]
+    return tables
 
 
 # -- 55 cards, face down; random first player, clockwise ---------------------------------
@@ -27,7 +28,7 @@ def test_deck_has_55_cards_of_four_kinds() -> None:
     """ "55 cards: 4 x 6 = 24 «boat» cards, 20 «gold coin» cards, 8 «pirate» cards,
     3 «cannon» cards." """
     state = corsairs.load_game("piratatak", players=2).new_state(seed=1)
-    stock = Counter(state.to_dict()["stock"])
+    stock: Counter[str] = Counter(state.to_dict()["stock"])
     assert sum(stock.values()) == 55
     assert stock["gold"] == 20 and stock["pirate"] == 8 and stock["cannon"] == 3
     boats = [c for c in stock if c not in ("gold", "pirate", "cannon")]
@@ -305,6 +306,7 @@ def test_pirates_keep_the_stock_and_discard_from_both_running_empty() -> None:
     player, so the eight of them are always in the stock or the discard pile and the
     case cannot arise with the full deck; the engine still handles it (white-box)."""
     state = corsairs.load_game("piratatak", players=2).new_state(seed=4)
+    assert isinstance(state, PiratatakState)
     state.stock, state.discard = [], []
     assert [str(a) for a in state.legal_actions()] == ["pass"]
     with pytest.raises(corsairs.IllegalAction, match="both empty"):

@@ -35,7 +35,7 @@ from corsairs.games.piratatak.heuristic import (
     stock_of,
     tables_of,
 )
-from corsairs.games.piratatak.state import give_choices
+from corsairs.games.piratatak.state import PiratatakState, give_choices
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -45,6 +45,7 @@ def test_rollouts_play_the_heuristics_moves(seed: int, players: int) -> None:
     values a position by a more timid game than either bot plays."""
     game = corsairs.load_game("piratatak", players=players)
     state = game.new_state(seed=seed)
+    assert isinstance(state, PiratatakState)
     bot = make_agent("heuristic", game, seed=seed)
     rng = random.Random(seed)
     while not state.is_over():
@@ -351,6 +352,7 @@ def _positions(players: int, moves: int, every: int) -> list[Any]:
         if move % every == 0:
             found.append(state.clone())
         seat = state.current_player
+        assert seat is not None
         state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
     return found
 

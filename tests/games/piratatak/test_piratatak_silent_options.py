@@ -14,7 +14,8 @@ from corsairs.games.piratatak.state import PiratatakState
 
 
 def tables_of(state: PiratatakState) -> list[dict[str, object]]:
-    return state.observation(None)["tables"]
+    tables: list[dict[str, object]] = state.observation(None)["tables"]
+    return tables
 
 
 # -- foreign_card -------------------------------------------------------------------------
@@ -290,7 +291,7 @@ def test_default_rules_play_as_before(name: str) -> None:
     """The new options' defaults are the old engine: random games at default rules (and
     with an optional cannon, where give-backs are chosen) list the same moves and show
     the same tables, move for move, as before the options existed."""
-    options = {"cannon_optional": True} if name == "cannon_optional" else {}
+    options: dict[str, object] = {"cannon_optional": True} if name == "cannon_optional" else {}
     assert _digest(options) == BEFORE[name]
 
 

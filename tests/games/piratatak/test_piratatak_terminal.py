@@ -10,6 +10,7 @@ from rich.console import Console
 import corsairs
 from corsairs.games.piratatak import terminal as view
 from corsairs.games.piratatak.actions import parse_action
+from corsairs.games.piratatak.encoding import PiratatakEncoding
 from corsairs.games.piratatak.positions import position as make
 from corsairs.games.piratatak.positions import seat_table as table
 from corsairs.lang import _, speaking
@@ -283,6 +284,7 @@ def test_a_give_back_of_nothing_is_named_so_by_the_encoding() -> None:
     (index,) = enc.legal_indices(free)
     assert enc.index_text(index) == str(enc.index_action(free, index)) == "give -"
     three = make(tables=tabs).game.encoding()
+    assert isinstance(three, PiratatakEncoding)
     names = [three.index_text(three.give_base + i) for i in range(len(three.give_sets))]
     assert names[0] == "give coins only" and "give R1 (+ coins)" in names
     assert "give R1 R2 R3" in names and "give R1 R2 R3 (+ coins)" not in names

@@ -264,11 +264,13 @@ def tie_broken(players: int = 3) -> int:
     of them winning on the lower sum of their numbers (no sweep)."""
     from e2e_helpers import greedy_game
 
+    from corsairs.games.corsairs.state import CorsairsState
     from corsairs.registry import load_game
 
     game = load_game("corsairs", players=players, **TIE)
     for seed in range(1, 60):
         state = game.new_state(seed=seed)
+        assert isinstance(state, CorsairsState)
         for text in greedy_game("corsairs", players, seed, tuple(TIE.items())):
             state.apply(game.parse_action(text))
         counts = state.penalty_counts()
