@@ -365,7 +365,8 @@ def test_the_summary_on_a_terminal_wraps_each_line_under_its_start(
     from corsairs.coach import command
     from corsairs.termview import Screen
 
-    screen = Screen(file=io.StringIO(), force_terminal=True, width=50, color_system=None)
+    out = io.StringIO()
+    screen = Screen(file=out, force_terminal=True, width=50, color_system=None)
     monkeypatch.setattr(command, "err", screen)
     d, result = _one_discard(0.875, 0.93, 0.055, 0.002, winner=1)
     d.update(grade="inaccuracy", seen={"card": "R9"})
@@ -374,7 +375,7 @@ def test_the_summary_on_a_terminal_wraps_each_line_under_its_start(
         "corsairs.coach.words.reason_text", lambda why, names, said: "sailing now " * 12
     )
     command._summary(result)
-    lines = screen.file.getvalue().splitlines()
+    lines = out.getvalue().splitlines()
     assert all(len(ln) <= 50 for ln in lines), lines
     at = next(i for i, ln in enumerate(lines) if ln.startswith("  move 231: "))
     assert lines[at + 1].startswith("    ") and lines[at + 1][4] != " ", lines  # under "move"

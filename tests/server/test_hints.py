@@ -348,7 +348,7 @@ def test_a_hint_short_of_time_answers_with_what_it_has_found() -> None:
 
     game = load_game("corsairs", players=2)
     state = game.new_state(seed=2)
-    common = {
+    common: dict[str, Any] = {
         "game": "corsairs",
         "players": 2,
         "rules": game.rules_dict(),
