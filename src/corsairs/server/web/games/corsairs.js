@@ -1034,7 +1034,14 @@ function hideOverlay() {
   const back = opener && opener.matches("button:not([disabled]), a[href]") ? opener
     : document.querySelector("#hand .card.playable:not([tabindex='-1'])") || pileToDraw() || document.querySelector("#turn");
   if (back && back.id === "turn") focusTurnLine(back);
-  else if (back && back.focus) back.focus({ preventScroll: true });
+  else if (back && back.focus) {
+    back.focus({ preventScroll: true });
+    // the turn's scroll to the hand ran under the dialog (a round's summary), the focus in
+    // it: again now that a pile has it, which comes whole out from under the table's bar
+    // (a phone held sideways: the stock, focused, lay half under the bar)
+    const piles = back.closest(".centre");
+    if (piles) scrollIntoReach(document.getElementById("hand"), piles);
+  }
   lastFocus = null;
 }
 
