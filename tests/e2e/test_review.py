@@ -606,9 +606,15 @@ def test_the_review_says_the_house_rules_the_game_was_played_by(
     assert "Règles maison (1)" in told.inner_text()
     assert "Fin de partie quand les pénalités atteignent\u00a0: 8 au total" in told.inner_text()
     reviewed(phone)  # the review keeps it above, whatever the seat chosen
+    phone.focus("#review-seat")
     phone.select_option("#review-seat", "1")
     reviewed(phone)
     assert phone.locator("#house-rules").count() == 1
+    # the list chosen from keeps the focus (drawn anew at each choice, it dropped it to the
+    # page's body: a keyboard or a screen reader lost its place), the title names the seat
+    assert phone.evaluate("document.activeElement.id") == "review-seat"
+    chosen = phone.locator("#review-seat option:checked").inner_text()
+    assert chosen in phone.locator("#review-title").inner_text(), chosen
     phone.goto(f"{rserver.url}/review/{plain}?seat=0")
     reviewed(phone)
     assert phone.locator("#house-rules").count() == 0  # the rulebook's rules: nothing extra
