@@ -121,6 +121,12 @@ def test_lay_down_dialog_defaults_to_the_best_division(page: Any, server: Server
     page.reload()
     page.wait_for_selector("#lay-dialog #lay-problem", timeout=TIMEOUT)
     assert page.locator(zones).evaluate_all(ZONE_CARDS) == arranged
+    # laid down, it is forgotten: it was kept for good, a key for every table played
+    kept = f"() => localStorage.getItem('corsairs.lay.{table}.0')"
+    assert page.evaluate(kept) is not None
+    page.locator("#lay-dialog .suggestions button").first.click()
+    page.click("#confirm-lay")
+    page.wait_for_function(f"() => ({kept})() === null", timeout=TIMEOUT)
 
 
 ZONE_CARDS = """zs => zs.map((z) => [z.id,
