@@ -423,6 +423,9 @@ def test_a_part_of_my_boat_tapped_without_the_gold_says_what_it_costs(
          "kann eine für 3 Gold kaufen"),
     ):  # fmt: skip
         phone.evaluate("document.getElementById('toast').hidden = true")
+        # a thumb's target, the badge drawn inside it (a 24 px badge: a child's tap missed it)
+        box = phone.locator(badge).bounding_box()
+        assert box and box["height"] >= THUMB, (badge, box)
         phone.locator(badge).tap()
         toast.wait_for()
         assert said in toast.inner_text(), toast.inner_text()

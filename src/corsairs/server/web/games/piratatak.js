@@ -418,11 +418,13 @@ export function render(root, view, ctx) {
    * ask) named by its own ``said`` words; the tooltip, for a mouse, lies on what is shown,
    * hidden from screen readers (as the button's description it was read on every Tab). */
   const explained = (id, cls, text, said, ...shown) => ctx.explain && !ctx.replay
-    ? h("button", { class: `${cls} explain`, id, type: "button", "aria-label": said, onclick: () => ctx.explain(text),
+    // the button a finger taps (44 px high on a touch screen: style.css), the badge or the
+    // label drawn inside it as it was (24 px: a child's tap missed it)
+    ? h("button", { class: "explain", id, type: "button", "aria-label": said, onclick: () => ctx.explain(text),
       // a Tab stop at the player's own seat only (a spectator's: the first): every seat's
       // three cost twelve stops between the stock and the moves at a four-player table
       tabindex: id.endsWith(`-${me ?? 0}`) ? null : "-1" },
-      h("span", { "aria-hidden": "true", title: text }, ...shown))
+      h("span", { class: cls, "aria-hidden": "true", title: text }, ...shown))
     : h("span", { class: cls, id, title: text }, ...shown);
   const seats = obs.tables.map((tb, s) => {
     const active = obs.current_player === s && !obs.over && view.started !== false;
