@@ -101,6 +101,10 @@ def test_a_pirate_give_back_says_how_and_stays_in_reach_on_a_phone(
 
     name = ax_name(phone, "#pt-give-sets [data-action]")[0]
     assert name.startswith("Zurückgeben: "), name
+    # a set's label begins with a capital, as a button's does ("gelbe 1, …" read as words cut
+    # out of a sentence)
+    shown = phone.locator("#pt-give-sets [data-action]").all_inner_texts()
+    assert shown and all(s[0].isupper() for s in shown), shown
     assert_no_marks_read(phone, "#pt-give-how")
     # Choosing a card counts it.
     phone.locator(".pt-seat[data-seat='0'] .card.playable").first.tap()

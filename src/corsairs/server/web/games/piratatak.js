@@ -554,7 +554,7 @@ export function render(root, view, ctx) {
       actions.push(h("div", { class: "suggestions", id: "pt-discards", role: "group", "aria-label": t("discard_spare") },
         discards.map((d) => {
           const code = d.split(" ")[1];
-          return h("button", { class: "chip", "data-action": d, "aria-label": t("discard_card", { card: cardName(code) }), onclick: () => ctx.send(d) }, cardLabel(code));
+          return h("button", { class: "chip", "data-action": d, "aria-label": t("discard_card", { card: cardName(code) }), onclick: () => ctx.send(d) }, capital(cardLabel(code)));
         })));
     }
     if (giving) {
@@ -601,7 +601,9 @@ export function render(root, view, ctx) {
       actions.push(h("div", { class: "suggestions", id: "pt-give-sets" }, offered.map((g) =>
         h("button", { class: "chip", "data-action": g, onclick: () => { ui.give = []; ctx.send(g); },
           "aria-label": `${t("give_back")}${colon()}${cardLabels(words(g))}` + (losesBoat(words(g)) ? `, ${t("set_loses_boat")}` : "") },
-        cardLabels(words(g)),
+        // a button's label begins with a capital ("le 2 vert, le 4 vert…" read as words cut
+        // out of a sentence)
+        capital(cardLabels(words(g))),
           losesBoat(words(g)) ? [" — ", mark("⚠ "), t("set_loses_boat")] : ""))));
     }
   }
