@@ -1348,7 +1348,7 @@ function resultDialog(obs, t, names, onClose) {
     why ? h("p", { id: "result-why" }, why) : null,
     h("table", { class: "summary", id: "standings" }, h("tbody", {}, order.map((s) =>  // best first, not in seat order
       h("tr", { "data-seat": s, class: obs.winners.includes(s) ? "winner" : "" },
-      h("td", {}, `${place[s]}.`), h("td", {}, names[s], s === ui.ctx?.seat ? ` (${t("you")})` : "", obs.winners.includes(s) ? [" ", mark("★", `(${t("mark_winner")})`)] : ""), h("td", {}, skull(t), ` ${obs.penalties[s]}`))))),
+      h("td", {}, `${place[s]}.`), h("td", {}, names[s], s === ui.ctx?.seat ? ` (${t("you")})` : "", obs.winners.includes(s) ? ["\u00a0", mark("★", `(${t("mark_winner")})`)] : ""), h("td", {}, skull(t), ` ${obs.penalties[s]}`))))),
     // another player started the next game: who, and who is in already, above its button
     ui.ctx && ui.ctx.playAgain && ui.ctx.againNews ? h("p", { id: "result-again-news" }, ui.ctx.againNews) : null,
     h("div", { class: "actions" }, h("button", { class: "btn", "data-autofocus": true, onclick: onClose }, t("continue")),

@@ -462,7 +462,7 @@ export function render(root, view, ctx) {
         // its key shown to a keyboard (a screen reader hears it with the first turn)
         s === me && !ctx.replay ? h("span", { "aria-hidden": "true" }, " ", h("span", { class: "kbd" }, "M")) : null,
         active ? h("span", { class: "badge" }, t("to_play")) : null,
-        obs.winners.includes(s) ? [" ", mark("★", `(${t("mark_winner")})`)] : ""),
+        obs.winners.includes(s) ? ["\u00a0", mark("★", `(${t("mark_winner")})`)] : ""),
       // No boat yet: one line, said once (it read "Boat", then "no boat yet" below it).
       h("div", { class: "muted pt-boat-label" }, tb.colour ? `${capital(t("boat_" + tb.colour))} (${tb.boat.length}/6)` : capital(t("no_boat"))),
       // the game's goal, under one's own empty boat: a newcomer opened a table that said
@@ -737,7 +737,8 @@ function standings(obs, names, t, me) {
     return h("li", { "data-seat": s, value: place[s] }, h("strong", {}, names[s]), s === me ? ` (${t("you")})` : "", " — ",
       tb.colour ? `${t("boat_" + tb.colour)} ${tb.boat.length}/6` : t("no_boat"),
       byGold.includes(s) ? `, ${tn("pt_standing_gold", tb.gold)}` : "",
-      obs.winners.includes(s) ? [" ", mark("★", `(${t("mark_winner")})`)] : "");
+      // the star kept with the words before it (on a phone it wrapped alone onto a line)
+      obs.winners.includes(s) ? ["\u00a0", mark("★", `(${t("mark_winner")})`)] : "");
   }));
   return byGold.length ? [list, h("p", { id: "standings-tie", class: "muted" }, t("pt_tie_gold"))] : list;
 }
