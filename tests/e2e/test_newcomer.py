@@ -304,7 +304,8 @@ def test_the_penalty_meters_marks_are_said_in_words(page: Any, server: Server) -
     labels = page.locator("#table .meter .mark-label").all_inner_texts()
     assert labels == ["dernière manche 35", "fin 45"], labels
     said = page.locator("#table .meter").get_attribute("aria-label")
-    assert said == "Toutes les pénalités\u00a0: 0 (dernière manche 35, fin 45)"
+    # (in French words: "Toutes les pénalités" read as "All penalty cards" put word for word)
+    assert said == "Cartes de pénalité au total\u00a0: 0 (dernière manche 35, fin 45)"
 
 
 def test_the_deals_commitment_says_what_it_is_for(page: Any, server: Server) -> None:

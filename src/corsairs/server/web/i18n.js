@@ -90,7 +90,7 @@ const T = {
     over: "Partie terminée", winner: "{names} a gagné !", winner_you: "Vous avez gagné !", winners: "{names} ont gagné !", round: "Manche {n}",
     final_round: "Dernière manche !", stock: "Talon", pile: "Pile des écarts", pier: "Quai",
     pier_colour: "Couleur du quai", hand: "Votre main", cards_one: "{n} carte", cards_other: "{n} cartes", penalties: "Cartes de pénalité",
-    total_pen: "Toutes les pénalités : {n}", last_round_at: "dernière manche", ends_at: "fin",
+    total_pen: "Cartes de pénalité au total : {n}", last_round_at: "dernière manche", ends_at: "fin",
     draw: "Piocher", draw_stock: "Piocher dans le talon", draw_pile: "Prendre l'écart", draw_pier: "Prendre au quai",
     discard: "Défausser", set_sail: "Lever l'ancre", sail_with: "Défausser {card} et lever l'ancre",
     must_sail: "Vous avez pioché la dernière carte du talon : vous devez lever l'ancre.",
