@@ -75,7 +75,7 @@ def test_a_pirate_give_back_says_how_and_stays_in_reach_on_a_phone(
     # each turn a sentence, read back one after the other (the text ran "… aufgehört🤖 Bot 3")
     assert all(x.endswith(".") for x in since), since
     assert phone.locator("#since-turn ul").text_content() == " ".join(since)
-    assert phone.inner_text("#since-turn strong").startswith("Seit deinem Zug")
+    assert phone.inner_text("#since-turn strong").startswith("Seit deinem letzten Zug")
     assert phone.locator("#last-turn").is_hidden()
     # ... and the player's own cards scroll above the dock, every one in reach (a smooth
     # scroll: wait for it).
