@@ -735,7 +735,10 @@ def test_a_reviewer_busy_for_long_is_given_up_clearly(page: Any, rserver: Server
     page.clock.run_for(5_000)
     page.wait_for_timeout(300)  # (real time: a request sent would reach the route)
     assert len(asked) == tries  # asked again only when the player says so
-    page.click("#review-again")
+    page.focus("#review-again")
+    page.keyboard.press("Enter")
     page.wait_for_selector("#review-retry")
+    # the button gone with the press, the focus is on the title (it fell to the page's body)
+    assert page.evaluate("document.activeElement.id") == "review-title"
     clock_until(page, "#review-error")
     assert len(asked) == 2 * tries

@@ -348,7 +348,10 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
   /** Busy on every try: said, with a button to ask again (never asked again unbidden). */
   function gaveUp() {
     banner(t("rv_busy_gave_up", { n: RETRIES + 1 }));
-    body.append(h("button", { class: "btn", id: "review-again", type: "button", onclick: () => start() }, t("rv_ask_again")));
+    // the button goes with the press: the focus to the title, where the page starts reading
+    // (it fell to the page's body, a keyboard's place lost)
+    body.append(h("button", { class: "btn", id: "review-again", type: "button",
+      onclick: () => { title.focus({ preventScroll: true }); start(); } }, t("rv_ask_again")));
   }
 
   async function follow(st, mine) {
