@@ -660,7 +660,8 @@ def test_a_forced_lay_down_is_announced_and_its_dialog_says_what_it_is_for(
 
 def test_sent_under_is_said_in_words_not_by_the_sign(page: Any, server: Server) -> None:
     """ "(5 ≤ 7)" in the round's lines was read "less-than or equal to", "less", or not at
-    all, as the screen reader's punctuation setting chose: said in words, shown as the sign."""
+    all, as the screen reader's punctuation setting chose: said in words, shown as the sign.
+    On a phone held sideways (844×390), whose summary is then closed by its key."""
     table, tokens = stored_table(
         server.db,
         "corsairs",
@@ -669,6 +670,7 @@ def test_sent_under_is_said_in_words_not_by_the_sign(page: Any, server: Server) 
         moves=46,  # seat 0's lay-down, which sends the closer under and ends round 1
     )
     in_language(page, "it")
+    page.set_viewport_size({"width": 844, "height": 390})
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     page.click("#confirm-lay", timeout=TIMEOUT)
     page.wait_for_selector("#round-summary p.under", timeout=TIMEOUT)
@@ -676,6 +678,8 @@ def test_sent_under_is_said_in_words_not_by_the_sign(page: Any, server: Server) 
     # once the table waits for the player (an aria snapshot taken as an element was being
     # replaced came back empty, in CI)
     page.wait_for_selector("#turn.mine", timeout=TIMEOUT)
+    page.click("#log-toggle")  # (a drawer at this width: the bar's Log opens it over the summary)
+    page.wait_for_selector(".log.open")
     for where in ("#round-summary p.under", "#log li.round-end"):
         assert "≤" in page.locator(where).first.inner_text(), where  # shown
         heard = page.locator(where).first.aria_snapshot()  # what a screen reader reads
@@ -686,6 +690,16 @@ def test_sent_under_is_said_in_words_not_by_the_sign(page: Any, server: Server) 
           .unmarked(document.querySelector('#log li.round-end').textContent)"""
     )
     assert "≤" not in said and re.search(r"\d+ non più di \d+", said), said
+    # the summary closed by its key gives the focus to the stock, whole in sight: the turn's
+    # scroll to the hand, made under the summary (the focus in it), left the stock half
+    # under the table's bar, which sticks at the screen's top here, and no moves dock
+    page.keyboard.press("Escape")  # the log closed
+    page.wait_for_selector(".log.open", state="detached")
+    page.focus("#summary-continue")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#round-summary", state="detached")
+    assert page.evaluate("document.activeElement.id") == "draw-stock"
+    assert page.evaluate(COVERED) is None, page.evaluate(COVERED)
 
 
 def test_the_lobbys_boxes_are_targets_of_24_px(phone: Any, server: Server) -> None:

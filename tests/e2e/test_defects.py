@@ -121,6 +121,12 @@ def test_lay_down_dialog_defaults_to_the_best_division(page: Any, server: Server
     page.reload()
     page.wait_for_selector("#lay-dialog #lay-problem", timeout=TIMEOUT)
     assert page.locator(zones).evaluate_all(ZONE_CARDS) == arranged
+    # laid down, it is forgotten: it was kept for good, a key for every table played
+    kept = f"() => localStorage.getItem('corsairs.lay.{table}.0')"
+    assert page.evaluate(kept) is not None
+    page.locator("#lay-dialog .suggestions button").first.click()
+    page.click("#confirm-lay")
+    page.wait_for_function(f"() => ({kept})() === null", timeout=TIMEOUT)
 
 
 ZONE_CARDS = """zs => zs.map((z) => [z.id,
@@ -275,6 +281,11 @@ def test_phone_round_summary_opens_at_its_top(phone: Any, server: Server) -> Non
         ".some(t => t.getBoundingClientRect().right > 390); }"
     )
     assert not wide
+    # the turn come round under it, the draw's piles docked at the screen's foot make way
+    # until it closes: they showed, dimmed and cut by its foot, as moves no tap reached
+    phone.wait_for_selector("#turn.mine", state="attached", timeout=TIMEOUT)
+    assert phone.locator("#twin-stock").count() == 1
+    assert not phone.locator("#twin-stock").is_visible()
     # with the phone's text at 150% its table scrolls sideways, and a keyboard reaches it to
     # scroll it (a Tab stop while it scrolls: nothing in it could take the focus; axe's
     # scrollable-region-focusable)
@@ -293,6 +304,7 @@ def test_phone_round_summary_opens_at_its_top(phone: Any, server: Server) -> Non
     tab.close()
     phone.tap("#summary-continue")
     phone.wait_for_selector("#round-summary", state="detached", timeout=TIMEOUT)
+    assert phone.locator("#twin-stock").is_visible()  # back, with the focus on it
     phone.reload()  # closed: not again
     phone.wait_for_selector("#turn", timeout=TIMEOUT)
     phone.wait_for_timeout(300)

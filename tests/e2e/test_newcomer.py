@@ -306,7 +306,8 @@ def test_the_penalty_meters_marks_are_said_in_words(page: Any, server: Server) -
     labels = page.locator("#table .meter .mark-label").all_inner_texts()
     assert labels == ["dernière manche 35", "fin 45"], labels
     said = page.locator("#table .meter").get_attribute("aria-label")
-    assert said == "Toutes les pénalités\u00a0: 0 (dernière manche 35, fin 45)"
+    # (in French words: "Toutes les pénalités" read as "All penalty cards" put word for word)
+    assert said == "Cartes de pénalité au total\u00a0: 0 (dernière manche 35, fin 45)"
 
 
 def test_the_deals_commitment_says_what_it_is_for(page: Any, server: Server) -> None:
@@ -425,6 +426,9 @@ def test_a_part_of_my_boat_tapped_without_the_gold_says_what_it_costs(
          "kann eine für 3 Gold kaufen"),
     ):  # fmt: skip
         phone.evaluate("document.getElementById('toast').hidden = true")
+        # a thumb's target, the badge drawn inside it (a 24 px badge: a child's tap missed it)
+        box = phone.locator(badge).bounding_box()
+        assert box and box["height"] >= THUMB, (badge, box)
         phone.locator(badge).tap()
         toast.wait_for()
         assert said in toast.inner_text(), toast.inner_text()

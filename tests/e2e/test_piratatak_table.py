@@ -75,7 +75,7 @@ def test_a_pirate_give_back_says_how_and_stays_in_reach_on_a_phone(
     # each turn a sentence, read back one after the other (the text ran "… aufgehört🤖 Bot 3")
     assert all(x.endswith(".") for x in since), since
     assert phone.locator("#since-turn ul").text_content() == " ".join(since)
-    assert phone.inner_text("#since-turn strong").startswith("Seit deinem Zug")
+    assert phone.inner_text("#since-turn strong").startswith("Seit deinem letzten Zug")
     assert phone.locator("#last-turn").is_hidden()
     # ... and the player's own cards scroll above the dock, every one in reach (a smooth
     # scroll: wait for it).
@@ -101,6 +101,10 @@ def test_a_pirate_give_back_says_how_and_stays_in_reach_on_a_phone(
 
     name = ax_name(phone, "#pt-give-sets [data-action]")[0]
     assert name.startswith("Zurückgeben: "), name
+    # a set's label begins with a capital, as a button's does ("gelbe 1, …" read as words cut
+    # out of a sentence)
+    shown = phone.locator("#pt-give-sets [data-action]").all_inner_texts()
+    assert shown and all(s[0].isupper() for s in shown), shown
     assert_no_marks_read(phone, "#pt-give-how")
     # Choosing a card counts it.
     phone.locator(".pt-seat[data-seat='0'] .card.playable").first.tap()
@@ -270,7 +274,7 @@ def test_the_result_shows_every_boat_the_winners_first(phone: Any, server: Serve
     rows = phone.locator("#standings li")
     assert rows.count() == 3
     first = rows.first.inner_text()
-    assert "6/6" in first and "★" in first
+    assert "6/6\u00a0★" in first, first  # the star kept with the line's words (it wrapped alone)
     parts = [int(r.split("/6")[0].split()[-1]) for r in rows.all_inner_texts() if "/6" in r]
     assert parts == sorted(parts, reverse=True)
     # Beside "Game over", the winning turn (it showed the turn before, another seat's).

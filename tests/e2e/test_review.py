@@ -612,9 +612,15 @@ def test_the_review_says_the_house_rules_the_game_was_played_by(
     assert "Règles maison (1)" in told.inner_text()
     assert "Fin de partie quand les pénalités atteignent\u00a0: 8 au total" in told.inner_text()
     reviewed(phone)  # the review keeps it above, whatever the seat chosen
+    phone.focus("#review-seat")
     phone.select_option("#review-seat", "1")
     reviewed(phone)
     assert phone.locator("#house-rules").count() == 1
+    # the list chosen from keeps the focus (drawn anew at each choice, it dropped it to the
+    # page's body: a keyboard or a screen reader lost its place), the title names the seat
+    assert phone.evaluate("document.activeElement.id") == "review-seat"
+    chosen = phone.locator("#review-seat option:checked").inner_text()
+    assert chosen in phone.locator("#review-title").inner_text(), chosen
     phone.goto(f"{rserver.url}/review/{plain}?seat=0")
     reviewed(phone)
     assert phone.locator("#house-rules").count() == 0  # the rulebook's rules: nothing extra
@@ -737,7 +743,10 @@ def test_a_reviewer_busy_for_long_is_given_up_clearly(page: Any, rserver: Server
     page.clock.run_for(5_000)
     page.wait_for_timeout(300)  # (real time: a request sent would reach the route)
     assert len(asked) == tries  # asked again only when the player says so
-    page.click("#review-again")
+    page.focus("#review-again")
+    page.keyboard.press("Enter")
     page.wait_for_selector("#review-retry")
+    # the button gone with the press, the focus is on the title (it fell to the page's body)
+    assert page.evaluate("document.activeElement.id") == "review-title"
     clock_until(page, "#review-error")
     assert len(asked) == 2 * tries

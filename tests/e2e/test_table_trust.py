@@ -267,9 +267,21 @@ def test_play_again_and_forget_a_table(page: Any, server: Server) -> None:
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     page.wait_for_selector("#result-again", timeout=TIMEOUT)  # in the result dialog
     assert page.locator("#play-again").count() == 1  # and below the table
+    # a hundred tables remembered: the oldest goes with all the browser kept of it (a key or
+    # two of every table played were kept for good)
+    page.evaluate(
+        """() => { const list = JSON.parse(localStorage.getItem('corsairs.tables'));
+        for (let i = list.length; i < 100; i++) list.push({ table: 'old' + i, token: 't' + i });
+        localStorage.setItem('corsairs.tables', JSON.stringify(list));
+        for (const t of ['old98', 'old99']) localStorage.setItem(`corsairs.lay.${t}.0`, '{}'); }"""
+    )
     page.click("#result-again")
     page.wait_for_url(lambda url: table not in url and "#token=" in url, timeout=TIMEOUT)
     again = page.url.split("/table/")[1].split("#")[0]
+    assert page.evaluate("Object.keys(localStorage).filter((k) => k.includes('.old'))") == [
+        "corsairs.lay.old98.0"
+    ]
+    page.evaluate(f"localStorage.setItem('corsairs.talk_muted.{again}.0', '[1]')")
     summary = httpx.get(f"{server.url}/api/tables/{again}").json()
     assert summary["game"] == "piratatak" and summary["over"] is False and summary["started"]
     assert [s["kind"] for s in summary["seats"]] == ["human", "bot"]
@@ -280,6 +292,7 @@ def test_play_again_and_forget_a_table(page: Any, server: Server) -> None:
     assert forget.count() == 1 and "Sure?" in forget.inner_text()
     forget.click()
     assert page.locator(f"[data-forget='{again}']").count() == 0
+    assert page.evaluate(f"Object.keys(localStorage).filter((k) => k.includes('{again}'))") == []
     page.reload()
     page.wait_for_selector(".tables-list", timeout=TIMEOUT)
     assert page.locator(f"[data-forget='{again}']").count() == 0

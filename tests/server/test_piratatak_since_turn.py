@@ -63,7 +63,7 @@ def test_a_phone_lists_every_turn_since_the_players_own() -> None:
 
 def test_the_list_speaks_the_pages_language() -> None:
     got = in_node(SINCE, "it", table=True)
-    assert got["head"] == "Dal tuo turno"
+    assert got["head"] == "Dal tuo ultimo turno"  # ("Dal tuo turno": "from your turn")
     assert got["mine"]["lines"][0].startswith("Bo ha pescato"), got["mine"]
 
 

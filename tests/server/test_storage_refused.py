@@ -40,6 +40,19 @@ def test_what_storage_refuses_is_kept_by_the_page_and_said() -> None:
     assert said == ["tok", [{"table": "T1"}], "v", None, [], True]
 
 
+def test_what_storage_refuses_is_listed_with_its_keys() -> None:
+    """A table's keys are found by their prefix (a Corsairs lay-down arranged, every key of
+    a table forgotten), those the page keeps in its memory too."""
+    said = in_node(
+        REFUSING
+        + """const s = await import("./store.js");
+        s.local.set("corsairs.lay.T1.0", "{}");
+        s.local.set("corsairs.lang", "fr");
+        return [s.local.keys("corsairs.lay."), s.storageRefused()];"""
+    )
+    assert said == [["corsairs.lay.T1.0"], True]
+
+
 def test_a_browser_that_stores_is_not_told_otherwise() -> None:
     said = in_node(
         """const kept = new Map();

@@ -54,7 +54,18 @@ function remember(entry) {
   const list = remembered();
   // what was kept of the seat stays (``game``; ``from``, the seat it came from by Play again)
   const kept = list.find(same);
-  local.setJSON("corsairs.tables", [{ ...kept, ...entry }, ...list.filter((e) => !same(e))].slice(0, 100));
+  const now = [{ ...kept, ...entry }, ...list.filter((e) => !same(e))];
+  local.setJSON("corsairs.tables", now.slice(0, 100));
+  // a table past the hundredth goes with all this browser kept of it (over hundreds of
+  // tables, a key or two each had been kept for good)
+  const left = new Set(now.slice(0, 100).map((e) => e.table));
+  for (const e of now.slice(100)) if (!left.has(e.table)) forgetKeys(e.table);
+}
+/** Every key this browser keeps for table ``tableId``, named ``corsairs.<kind>.<table>`` and
+ * ``corsairs.<kind>.<table>.<seat>``: its invites, its creator's token, its notes, a game's own
+ * (a Corsairs lay-down arranged, a round's summary still to read), the talk muted. */
+function forgetKeys(tableId) {
+  for (const k of local.keys("corsairs.")) if (k.split(".")[2] === tableId) local.remove(k);
 }
 /** The name this browser's player gave their own seat last, offered for the next table:
  * a newcomer typed it for their first game and was "Player 1" in the next. */
@@ -433,11 +444,7 @@ function deviceWords() {
 /** Forget a table in this browser's list (the table itself stays on the server). */
 function forget(tableId) {
   local.setJSON("corsairs.tables", remembered().filter((e) => e.table !== tableId));
-  local.remove("corsairs.invites." + tableId);
-  local.remove("corsairs.creator." + tableId);
-  local.remove("corsairs.here." + tableId);
-  local.remove("corsairs.again_of." + tableId);
-  local.remove("corsairs.joined." + tableId);
+  forgetKeys(tableId);
 }
 
 /** The bot levels offered to people, weakest first: the game's ladder from /api/games

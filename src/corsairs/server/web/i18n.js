@@ -90,7 +90,7 @@ const T = {
     over: "Partie terminée", winner: "{names} a gagné !", winner_you: "Vous avez gagné !", winners: "{names} ont gagné !", round: "Manche {n}",
     final_round: "Dernière manche !", stock: "Talon", pile: "Pile des écarts", pier: "Quai",
     pier_colour: "Couleur du quai", hand: "Votre main", cards_one: "{n} carte", cards_other: "{n} cartes", penalties: "Cartes de pénalité",
-    total_pen: "Toutes les pénalités : {n}", last_round_at: "dernière manche", ends_at: "fin",
+    total_pen: "Cartes de pénalité au total : {n}", last_round_at: "dernière manche", ends_at: "fin",
     draw: "Piocher", draw_stock: "Piocher dans le talon", draw_pile: "Prendre l'écart", draw_pier: "Prendre au quai",
     discard: "Défausser", set_sail: "Lever l'ancre", sail_with: "Défausser {card} et lever l'ancre",
     must_sail: "Vous avez pioché la dernière carte du talon : vous devez lever l'ancre.",
@@ -890,10 +890,10 @@ Object.assign(T.fr, { log_moves: "Coups joués" });
 Object.assign(T.it, { log_moves: "Mosse" });
 Object.assign(T.de, { log_moves: "Züge" });
 // a phone's list of the turns since the player's own (games/piratatak.js sinceOwnTurn)
-Object.assign(T.en, { pt_since_yours: "Since your turn", pt_since_start: "So far", pt_since_earlier_one: "{n} turn before: see the Log", pt_since_earlier_other: "{n} turns before: see the Log" });
-Object.assign(T.fr, { pt_since_yours: "Depuis votre tour", pt_since_start: "Jusqu'ici", pt_since_earlier_one: "{n} tour avant : voir le Journal", pt_since_earlier_other: "{n} tours avant : voir le Journal" });
-Object.assign(T.it, { pt_since_yours: "Dal tuo turno", pt_since_start: "Finora", pt_since_earlier_one: "{n} turno prima: vedi il Diario", pt_since_earlier_other: "{n} turni prima: vedi il Diario" });
-Object.assign(T.de, { pt_since_yours: "Seit deinem Zug", pt_since_start: "Bisher", pt_since_earlier_one: "{n} Zug davor: siehe Verlauf", pt_since_earlier_other: "{n} Züge davor: siehe Verlauf" });
+Object.assign(T.en, { pt_since_yours: "Since your last turn", pt_since_start: "So far", pt_since_earlier_one: "{n} turn before: see the Log", pt_since_earlier_other: "{n} turns before: see the Log" });
+Object.assign(T.fr, { pt_since_yours: "Depuis votre dernier tour", pt_since_start: "Jusqu'ici", pt_since_earlier_one: "{n} tour avant : voir le Journal", pt_since_earlier_other: "{n} tours avant : voir le Journal" });
+Object.assign(T.it, { pt_since_yours: "Dal tuo ultimo turno", pt_since_start: "Finora", pt_since_earlier_one: "{n} turno prima: vedi il Diario", pt_since_earlier_other: "{n} turni prima: vedi il Diario" });
+Object.assign(T.de, { pt_since_yours: "Seit deinem letzten Zug", pt_since_start: "Bisher", pt_since_earlier_one: "{n} Zug davor: siehe Verlauf", pt_since_earlier_other: "{n} Züge davor: siehe Verlauf" });
 // the result's name of a seat a friend played and a bot finished (resultName); the
 // viewer's own, "you" as in the log
 Object.assign(T.en, { finished_by: "{name} ({bot} finished the game)", finished_by_you: "{name} (you; {bot} finished the game)" });

@@ -262,17 +262,19 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
   const here = location.pathname;
   let ticket = 0;
 
-  function drawHead() {
-    head.replaceChildren(
-      h("h2", { id: "review-title", tabindex: "-1" }, t("rv_title", { name: names[seat] })),
-      h("label", { for: "review-seat" }, t("rv_seat")),
-      h("select", { id: "review-seat", onchange: (e) => {
-        seat = Number(e.target.value);
-        history.replaceState(null, "", `${here}?seat=${seat}`);
-        start();
-      } }, names.map((n, i) => h("option", { value: String(i), selected: i === seat }, n))),
-      h("a", { class: "btn secondary", href: `replay/${tableId}` }, t("replay")));
-  }
+  // drawn once: a seat chosen renames the title and leaves the list as it is, with the focus on
+  // it (drawn anew, it dropped the focus to the page's body: a keyboard or a screen reader
+  // lost its place at every choice)
+  const title = h("h2", { id: "review-title", tabindex: "-1" });
+  head.replaceChildren(title,
+    h("label", { for: "review-seat" }, t("rv_seat")),
+    h("select", { id: "review-seat", onchange: (e) => {
+      seat = Number(e.target.value);
+      history.replaceState(null, "", `${here}?seat=${seat}`);
+      start();
+    } }, names.map((n, i) => h("option", { value: String(i), selected: i === seat }, n))),
+    h("a", { class: "btn secondary", href: `replay/${tableId}` }, t("replay")));
+  function drawHead() { title.textContent = t("rv_title", { name: names[seat] }); }
 
   function banner(text) { body.replaceChildren(h("p", { class: "banner", id: "review-error", role: "alert" }, text)); }
 
@@ -346,7 +348,10 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
   /** Busy on every try: said, with a button to ask again (never asked again unbidden). */
   function gaveUp() {
     banner(t("rv_busy_gave_up", { n: RETRIES + 1 }));
-    body.append(h("button", { class: "btn", id: "review-again", type: "button", onclick: () => start() }, t("rv_ask_again")));
+    // the button goes with the press: the focus to the title, where the page starts reading
+    // (it fell to the page's body, a keyboard's place lost)
+    body.append(h("button", { class: "btn", id: "review-again", type: "button",
+      onclick: () => { title.focus({ preventScroll: true }); start(); } }, t("rv_ask_again")));
   }
 
   async function follow(st, mine) {

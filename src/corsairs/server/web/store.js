@@ -42,6 +42,18 @@ function guarded(which) {
       try { return JSON.parse(this.get(key) ?? "null") ?? fallback; } catch { return fallback; }
     },
     setJSON(key, value) { this.set(key, JSON.stringify(value)); },
+    /** The keys kept (stored, or in this page's memory) that begin with ``prefix``. */
+    keys(prefix = "") {
+      const found = new Set([...kept.keys()].filter((k) => k.startsWith(prefix)));
+      try {
+        const stored = area(which);
+        for (let i = 0; i < stored.length; i++) {
+          const k = stored.key(i);
+          if (k !== null && k.startsWith(prefix)) found.add(k);
+        }
+      } catch { refuse(); }
+      return [...found];
+    },
   };
 }
 

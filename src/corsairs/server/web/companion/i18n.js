@@ -140,7 +140,7 @@ const T = {
     first_dealer: "Premier donneur", start: "Commencer la partie", language: "Langue",
     err_names: "Donnez un nom différent à chaque joueur (2 à 4 joueurs).",
     err_name_blank: "Le joueur {n} n'a pas de nom : donnez-lui-en un.", err_remove_row: "Ou retirez la ligne avec ✕.", err_name_twice: "Deux joueurs s'appellent {name} : donnez à chacun un nom différent.",
-    round: "Manche {n}", deals: "{name} distribue", dealer: "distribue", penalties: "Cartes de pénalité", total: "Toutes les pénalités : {n}",
+    round: "Manche {n}", deals: "{name} distribue", dealer: "distribue", penalties: "Cartes de pénalité", total: "Cartes de pénalité au total : {n}",
     last_round_at: "{last} : encore une manche", ends_at: "{end} : fin de partie", final_round: "Dernière manche : la partie finit après elle.",
     over: "Partie terminée", over_winner: "gagne", winner: "{names} a gagné !", winners: "{names} ont gagné !",
     enter_round: "Saisir la manche {n}", undo: "Corriger la dernière manche", undo_done: "Manche {n} retirée.",

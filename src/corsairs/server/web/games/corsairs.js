@@ -300,11 +300,36 @@ function shownLaid(obs, s) {
  * of the seat's own hand, which this browser was shown anyway. */
 function layKey(ctx) {
   return ctx.replay || ctx.group || ctx.seat === null || ctx.seat === undefined || !ctx.summary ? null
-    : `corsairs.lay.${ctx.summary.id}.${ctx.seat}`;
+    : `${LAY_PREFIX}${ctx.summary.id}.${ctx.seat}`;
 }
+const LAY_PREFIX = "corsairs.lay.";
+/** Arrangements kept at most, the newest: a player leaves a lay-down half made at a table or
+ * two, not at hundreds (one was kept per table for good: hundreds of tables, hundreds kept). */
+export const LAYS_KEPT = 10;
+/** Days an arrangement is kept: the server deletes a table idle that long (``serve
+ * --expire-days``' default), and a round left for that long is over or gone. */
+export const LAY_DAYS = 30;
 function keepLay(ctx, obs, seq, arr) {
   const key = layKey(ctx);
-  if (key) local.setJSON(key, { round: obs.round, seq, crew: arr.crew, attach: arr.attach });
+  if (!key) return;
+  local.setJSON(key, { round: obs.round, seq, crew: arr.crew, attach: arr.attach, at: Date.now() });
+  sweepLays();
+}
+/** The seat's arrangement forgotten once its lay-down is past (made, its round over, the
+ * game over): it was kept in the browser for good. */
+function forgetLay(ctx) {
+  const key = layKey(ctx);
+  if (key && local.get(key) !== null) local.remove(key);
+}
+/** The kept arrangements made few (``now``, in ms): none older than LAY_DAYS (its table likely
+ * gone), and the LAYS_KEPT newest of the others. One kept by an earlier page, which did not
+ * date them, is the oldest. */
+export function sweepLays(now = Date.now()) {
+  const dated = local.keys(LAY_PREFIX).map((k) => {
+    const at = local.getJSON(k)?.at;
+    return [k, Number.isFinite(at) ? at : 0];
+  }).sort((a, b) => b[1] - a[1]);
+  dated.forEach(([k, at], i) => { if (i >= LAYS_KEPT || now - at > LAY_DAYS * 86_400_000) local.remove(k); });
 }
 /** The arrangement kept for this position, else null (another round or move, or a card
  * no longer in the hand). */
@@ -920,6 +945,7 @@ function roundJustEnded(obs) {
 
 function dialogs(obs, view, legal, myTurn, t, ctx, names) {
   const layPhase = myTurn && (obs.phase === "crew" || obs.phase === "lay");
+  if (!layPhase) forgetLay(ctx);
   if (ctx.replay) {
     // In a replay the dialogs follow the position, whichever way one steps: a round's
     // summary at the move that ended it (then the result at the last move), nothing elsewhere.
@@ -1034,7 +1060,14 @@ function hideOverlay() {
   const back = opener && opener.matches("button:not([disabled]), a[href]") ? opener
     : document.querySelector("#hand .card.playable:not([tabindex='-1'])") || pileToDraw() || document.querySelector("#turn");
   if (back && back.id === "turn") focusTurnLine(back);
-  else if (back && back.focus) back.focus({ preventScroll: true });
+  else if (back && back.focus) {
+    back.focus({ preventScroll: true });
+    // the turn's scroll to the hand ran under the dialog (a round's summary), the focus in
+    // it: again now that a pile has it, which comes whole out from under the table's bar
+    // (a phone held sideways: the stock, focused, lay half under the bar)
+    const piles = back.closest(".centre");
+    if (piles) scrollIntoReach(document.getElementById("hand"), piles);
+  }
   lastFocus = null;
 }
 
@@ -1315,7 +1348,7 @@ function resultDialog(obs, t, names, onClose) {
     why ? h("p", { id: "result-why" }, why) : null,
     h("table", { class: "summary", id: "standings" }, h("tbody", {}, order.map((s) =>  // best first, not in seat order
       h("tr", { "data-seat": s, class: obs.winners.includes(s) ? "winner" : "" },
-      h("td", {}, `${place[s]}.`), h("td", {}, names[s], s === ui.ctx?.seat ? ` (${t("you")})` : "", obs.winners.includes(s) ? [" ", mark("★", `(${t("mark_winner")})`)] : ""), h("td", {}, skull(t), ` ${obs.penalties[s]}`))))),
+      h("td", {}, `${place[s]}.`), h("td", {}, names[s], s === ui.ctx?.seat ? ` (${t("you")})` : "", obs.winners.includes(s) ? ["\u00a0", mark("★", `(${t("mark_winner")})`)] : ""), h("td", {}, skull(t), ` ${obs.penalties[s]}`))))),
     // another player started the next game: who, and who is in already, above its button
     ui.ctx && ui.ctx.playAgain && ui.ctx.againNews ? h("p", { id: "result-again-news" }, ui.ctx.againNews) : null,
     h("div", { class: "actions" }, h("button", { class: "btn", "data-autofocus": true, onclick: onClose }, t("continue")),

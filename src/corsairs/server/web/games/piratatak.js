@@ -417,11 +417,13 @@ export function render(root, view, ctx) {
    * ask) named by its own ``said`` words; the tooltip, for a mouse, lies on what is shown,
    * hidden from screen readers (as the button's description it was read on every Tab). */
   const explained = (id, cls, text, said, ...shown) => ctx.explain && !ctx.replay
-    ? h("button", { class: `${cls} explain`, id, type: "button", "aria-label": said, onclick: () => ctx.explain(text),
+    // the button a finger taps (44 px high on a touch screen: style.css), the badge or the
+    // label drawn inside it as it was (24 px: a child's tap missed it)
+    ? h("button", { class: "explain", id, type: "button", "aria-label": said, onclick: () => ctx.explain(text),
       // a Tab stop at the player's own seat only (a spectator's: the first): every seat's
       // three cost twelve stops between the stock and the moves at a four-player table
       tabindex: id.endsWith(`-${me ?? 0}`) ? null : "-1" },
-      h("span", { "aria-hidden": "true", title: text }, ...shown))
+      h("span", { class: cls, "aria-hidden": "true", title: text }, ...shown))
     : h("span", { class: cls, id, title: text }, ...shown);
   const seats = obs.tables.map((tb, s) => {
     const active = obs.current_player === s && !obs.over && view.started !== false;
@@ -459,7 +461,7 @@ export function render(root, view, ctx) {
         // its key shown to a keyboard (a screen reader hears it with the first turn)
         s === me && !ctx.replay ? h("span", { "aria-hidden": "true" }, " ", h("span", { class: "kbd" }, "M")) : null,
         active ? h("span", { class: "badge" }, t("to_play")) : null,
-        obs.winners.includes(s) ? [" ", mark("★", `(${t("mark_winner")})`)] : ""),
+        obs.winners.includes(s) ? ["\u00a0", mark("★", `(${t("mark_winner")})`)] : ""),
       // No boat yet: one line, said once (it read "Boat", then "no boat yet" below it).
       h("div", { class: "muted pt-boat-label" }, tb.colour ? `${capital(t("boat_" + tb.colour))} (${tb.boat.length}/6)` : capital(t("no_boat"))),
       // the game's goal, under one's own empty boat: a newcomer opened a table that said
@@ -551,7 +553,7 @@ export function render(root, view, ctx) {
       actions.push(h("div", { class: "suggestions", id: "pt-discards", role: "group", "aria-label": t("discard_spare") },
         discards.map((d) => {
           const code = d.split(" ")[1];
-          return h("button", { class: "chip", "data-action": d, "aria-label": t("discard_card", { card: cardName(code) }), onclick: () => ctx.send(d) }, cardLabel(code));
+          return h("button", { class: "chip", "data-action": d, "aria-label": t("discard_card", { card: cardName(code) }), onclick: () => ctx.send(d) }, capital(cardLabel(code)));
         })));
     }
     if (giving) {
@@ -598,7 +600,9 @@ export function render(root, view, ctx) {
       actions.push(h("div", { class: "suggestions", id: "pt-give-sets" }, offered.map((g) =>
         h("button", { class: "chip", "data-action": g, onclick: () => { ui.give = []; ctx.send(g); },
           "aria-label": `${t("give_back")}${colon()}${cardLabels(words(g))}` + (losesBoat(words(g)) ? `, ${t("set_loses_boat")}` : "") },
-        cardLabels(words(g)),
+        // a button's label begins with a capital ("le 2 vert, le 4 vert…" read as words cut
+        // out of a sentence)
+        capital(cardLabels(words(g))),
           losesBoat(words(g)) ? [" — ", mark("⚠ "), t("set_loses_boat")] : ""))));
     }
   }
@@ -732,7 +736,8 @@ function standings(obs, names, t, me) {
     return h("li", { "data-seat": s, value: place[s] }, h("strong", {}, names[s]), s === me ? ` (${t("you")})` : "", " — ",
       tb.colour ? `${t("boat_" + tb.colour)} ${tb.boat.length}/6` : t("no_boat"),
       byGold.includes(s) ? `, ${tn("pt_standing_gold", tb.gold)}` : "",
-      obs.winners.includes(s) ? [" ", mark("★", `(${t("mark_winner")})`)] : "");
+      // the star kept with the words before it (on a phone it wrapped alone onto a line)
+      obs.winners.includes(s) ? ["\u00a0", mark("★", `(${t("mark_winner")})`)] : "");
   }));
   return byGold.length ? [list, h("p", { id: "standings-tie", class: "muted" }, t("pt_tie_gold"))] : list;
 }
