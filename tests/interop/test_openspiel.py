@@ -831,6 +831,7 @@ def test_information_state_tensor_recalls_cards_taken_face_up() -> None:
     reason="the tiny game's whole trees (one-turn cut ~7 CPU-s, full 20-50 s); a corner of"
     " the one-turn cut above runs always; set CORSAIRS_FULL_TRAVERSAL=1 to walk them all",
 )
+@pytest.mark.timeout(900)  # asked for by name: over 180 s on a loaded machine
 def test_information_state_tensor_has_perfect_recall_in_the_tiny_game() -> None:
     """Both trees whole, with the information states docs/research.md gives."""
     assert _recall_breaks('{"preset": "tiny", "round_turn_limit": 1}') == (0, 3864)
