@@ -31,7 +31,7 @@ def behind_the_curtain(page: Any, server: Server, table: str, names: list[str]) 
     and the page holds nothing of any hand. The name it says."""
     title = page.locator("#curtain-title").inner_text()
     name = next(n for n in names if n in title)
-    assert title == f"Passez la tablette à {name}"
+    assert title == f"Passez l'appareil à {name}"
     assert page.locator("#curtain-open").inner_text() == f"Je suis {name}"
     assert page.evaluate("document.activeElement.id") == "curtain-open"
     page.keyboard.press("Escape")

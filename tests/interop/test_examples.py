@@ -133,8 +133,9 @@ def test_cfr_tiny_prints_exploitabilities(
     """Issue 22: the solvable variant's example, run as ``__main__`` in this process, on the
     smallest cut its options allow: one turn, five cards of five colours (1,320 information
     states, about 3 s of CPU; the tiny preset's one-turn cut cost 10 s, and its count is
-    checked by test_openspiel's walk of it). A bot's row costs as much as CFR's, so none is
-    asked for: CFR's first average policy is uniform, whose exploitability here is 1/16."""
+    checked by test_openspiel's opt-in walk of it, CORSAIRS_FULL_TRAVERSAL=1). A bot's row
+    costs as much as CFR's, so none is asked for: CFR's first average policy is uniform,
+    whose exploitability here is 1/16."""
     cut = ["--rules", "round_turn_limit=1", "--rules", "colours=5", "--rules", "numbers=1"]
     out = run_here("cfr_tiny.py", [*cut, "--bots", "", "--iterations", "1"], monkeypatch, capsys)
     rows = {}

@@ -434,11 +434,11 @@ function liftCurtain() {
   for (const el of document.querySelectorAll("[data-curtained]")) { el.inert = false; delete el.dataset.curtained; }
 }
 
-/** The curtain's words for the device in hand: a phone's or a tablet's (a touch screen,
- * passed from hand to hand), else a screen turned towards the next player. */
+/** The curtain's words for the device in hand: a touch screen is passed from hand to hand
+ * ("the device": a phone, a tablet, a small tablet in split view alike, which no size
+ * tells apart), any other screen is turned towards the next player (docs/server.md). */
 function deviceWords() {
-  if (!matchMedia("(pointer: coarse)").matches) return "pass_screen";
-  return Math.min(innerWidth, innerHeight) < 600 ? "pass_phone" : "pass_tablet";
+  return matchMedia("(pointer: coarse)").matches ? "pass_device" : "pass_screen";
 }
 
 /** Forget a table in this browser's list (the table itself stays on the server). */
