@@ -11,7 +11,16 @@ import pytest
 from typer.testing import CliRunner
 
 from corsairs.arena import run_arena, schedule, split_agents, wilson
-from corsairs.arena.core import Job, Match, MatchStopped, labels, lineup, run_jobs, summarize
+from corsairs.arena.core import (
+    Job,
+    Match,
+    MatchStopped,
+    labels,
+    lineup,
+    prepare,
+    run_jobs,
+    summarize,
+)
 from corsairs.protocol import BadOption
 
 
@@ -527,3 +536,20 @@ def test_a_bot_that_prints_leaves_the_json_whole() -> None:
     assert res.exit_code == 0, res.output
     assert json.loads(res.stdout)["games"] == 2
     assert "chatter thinks" in res.stderr
+
+
+def test_more_bots_than_seats_says_how_to_meet_them_one_at_a_time() -> None:
+    """A bot author entering hers against the ladder (``--players 2 --agents
+    mine,beginner,casual,strong``) heard "4 bots do not fit 2 seats" and no way on: the
+    refusal now says to play a match against each, with her bots' names, in her language."""
+    from corsairs.lang import speaking
+
+    with pytest.raises(BadOption) as refused:
+        prepare("corsairs", 2, "greedy,novice,casual,strong", 10, 1)
+    said = str(refused.value)
+    assert said.startswith("4 bots do not fit 2 seats. "), said
+    assert "--agents greedy,novice, then --agents greedy,casual" in said, said
+    with speaking("fr"), pytest.raises(BadOption) as french:
+        prepare("corsairs", 2, "greedy,novice,casual", 10, 1)
+    assert "--agents greedy,novice" in str(french.value) and "match" in str(french.value)
+    assert "A match gives" not in str(french.value), french.value

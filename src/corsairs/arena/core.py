@@ -432,6 +432,14 @@ def prepare(
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise BadOption(_("--seed must be a whole number"))
     check_worker_count(workers)
+    if len(specs) > players >= 2:  # a bot author's "against the whole ladder"
+        said = _("{n} bots do not fit {players} seats").format(n=len(specs), players=players)
+        way = _(
+            "A match gives each bot named a seat, the last bot the seats left; to meet "
+            "several opponents one at a time, play a match against each: --agents "
+            "{first},{second}, then --agents {first},{third}"
+        )
+        raise BadOption(f"{said}. " + way.format(first=specs[0], second=specs[1], third=specs[2]))
     if len(specs) < 2:
         # One bot in every seat: nothing to compare, and the rating needs two teams.
         bot = specs[0] if specs else "greedy"
