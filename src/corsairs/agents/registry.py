@@ -144,7 +144,7 @@ def _generic_for(game: Game) -> set[str]:
     out = set()
     for name, target in generic_bots().items():
         if name not in _OURS or target is not GENERIC.get(name):
-            found = target
+            found: Any = target
             if isinstance(target, str):
                 try:
                     found = resolve_target(target, f"bot {name!r}")
