@@ -192,4 +192,4 @@ def test_a_bot_for_one_game_is_neither_offered_nor_made_for_another(
     assert "plays corsairs only, not piratatak" in str(refused.value), refused.value
     with speaking("de"), pytest.raises(BadOption) as german:
         make_agent("pierwatcher", other, seed=1)
-    assert "nur corsairs" in str(german.value), german.value
+    assert "Der Bot 'pierwatcher' spielt nur corsairs" in str(german.value), german.value
