@@ -173,6 +173,11 @@ def test_input_ending_leaves_the_game_cleanly() -> None:
             ["play", "--players", "4", "--bots", "random,random"],
             "2 bots for 3 bot seats: give one bot spec for all of them, or 3",
         ),
+        (  # the default is 4 players: a bot author watching hers against one level
+            ["play", "--watch", "--bots", "greedy,strong"],
+            "2 bots for 4 bot seats: give one bot spec for all of them, or 4, one per seat; "
+            "for a game of 2 players: --players 2",
+        ),
         (["play", "--players", "2", "--seat", "3"], "--seat"),
         (["play", "--rules", "hand_size=11", "--rules", "hand-size=12"], "given twice"),
     ],

@@ -311,7 +311,12 @@ def play(
                 "or {n}, one per seat",
                 n,
             )
-            raise fail(said.format(given=len(specs), n=n))
+            said = said.format(given=len(specs), n=n)
+            fits = len(specs) + (human is not None)  # the table these bots (and you) make
+            if g.min_players <= fits <= g.max_players:  # `--watch --bots mine,strong`: 4 seats
+                more = _("for a game of {m} players: --players {m}")
+                said += _("; ") + more.format(m=fits)
+            raise fail(said)
         # The record names the seed that dealt the game: one is chosen here when none is
         # given, should the game not choose one itself (a plugin's game kept None).
         state = g.new_state(seed=random.randrange(2**63) if seed is None else seed)

@@ -217,6 +217,11 @@ OTHER_OPTIONS = (
     N_("Print the report as JSON."),
     N_("Rule option (repeatable); corsairs rules --game NAME lists them."),
     N_("Stop the match when a bot takes longer for one move (0: no limit)."),
+    N_(
+        "Write each game's record (JSON) in this folder: game-0001.json, ... in "
+        "schedule order, for corsairs replay and review; a game a bot failed in, as far "
+        "as it went."
+    ),
     # rules
     N_("The player count whose bounds to show."),
     # verify

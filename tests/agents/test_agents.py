@@ -161,3 +161,35 @@ def test_a_class_named_as_module_colon_class_says_how_to_load_it() -> None:
     with speaking("fr"), pytest.raises(BadOption) as french:
         parse_spec("mypkg.bots:Sharp")
     assert "--plugin mypkg.bots" in str(french.value) and "enregistre" in str(french.value)
+
+
+class _PierWatcher(Agent):
+    """A plugin's Corsairs bot: it reads the pier, which Piratatak has not."""
+
+    games = ("corsairs",)
+
+    def choose(self, observation: dict[str, object], legal_actions: list[object]) -> object:
+        return legal_actions[len(observation["pier"]) % len(legal_actions)]  # type: ignore[arg-type]
+
+
+def test_a_bot_for_one_game_is_neither_offered_nor_made_for_another(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A bot author's Corsairs bot was offered in every Piratatak lobby seat beside it
+    (``added_bots``) and made for a Piratatak match, to fail at its first move (``KeyError:
+    'pier'``, the match stopped). ``Agent.games`` names the games a bot plays: elsewhere it is
+    not listed, and ``make_agent`` refuses it before any move, saying which game it plays."""
+    from corsairs.agents import added_bots, agent_names, registry
+    from corsairs.lang import speaking
+
+    monkeypatch.setitem(registry.GENERIC, "pierwatcher", _PierWatcher)
+    ours, other = _game("corsairs", 2), _game("piratatak", 2)
+    assert "pierwatcher" in added_bots(ours) and "pierwatcher" in agent_names(ours)
+    assert "pierwatcher" not in added_bots(other) and "pierwatcher" not in agent_names(other)
+    make_agent("pierwatcher", ours, seed=1)
+    with pytest.raises(BadOption) as refused:
+        make_agent("pierwatcher", other, seed=1)
+    assert "plays corsairs only, not piratatak" in str(refused.value), refused.value
+    with speaking("de"), pytest.raises(BadOption) as german:
+        make_agent("pierwatcher", other, seed=1)
+    assert "Der Bot 'pierwatcher' spielt nur corsairs" in str(german.value), german.value

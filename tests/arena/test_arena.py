@@ -12,7 +12,16 @@ import typer
 from typer.testing import CliRunner
 
 from corsairs.arena import run_arena, schedule, split_agents, wilson
-from corsairs.arena.core import Job, Match, MatchStopped, labels, lineup, run_jobs, summarize
+from corsairs.arena.core import (
+    Job,
+    Match,
+    MatchStopped,
+    labels,
+    lineup,
+    prepare,
+    run_jobs,
+    summarize,
+)
 from corsairs.protocol import BadOption
 
 
@@ -532,3 +541,67 @@ def test_a_bot_that_prints_leaves_the_json_whole() -> None:
     assert res.exit_code == 0, res.output
     assert json.loads(res.stdout)["games"] == 2
     assert "chatter thinks" in res.stderr
+
+
+def test_more_bots_than_seats_says_how_to_meet_them_one_at_a_time() -> None:
+    """A bot author entering hers against the ladder (``--players 2 --agents
+    mine,beginner,casual,strong``) heard "4 bots do not fit 2 seats" and no way on: the
+    refusal now says to play a match against each, with her bots' names, in her language."""
+    from corsairs.lang import speaking
+
+    with pytest.raises(BadOption) as refused:
+        prepare("corsairs", 2, "greedy,novice,casual,strong", 10, 1)
+    said = str(refused.value)
+    assert said.startswith("4 bots do not fit 2 seats. "), said
+    assert "--agents greedy,novice, then --agents greedy,casual" in said, said
+    with speaking("fr"), pytest.raises(BadOption) as french:
+        prepare("corsairs", 2, "greedy,novice,casual", 10, 1)
+    assert "--agents greedy,novice" in str(french.value) and "match" in str(french.value)
+    assert "A match gives" not in str(french.value), french.value
+
+
+def test_records_keep_every_game_of_the_match_for_replay_and_refuse_an_earlier_match(
+    tmp_path: Any,
+) -> None:
+    """A bot author saw her bot lose in the table and had no game to look at: the match's
+    games were nowhere. ``--records DIR`` writes each as a record that replays to its
+    result, its seats named by their bots; a folder holding a match's records is refused
+    before any game, as ``--record`` refuses an earlier game's file."""
+    from corsairs import record
+
+    folder = tmp_path / "match"
+    report = run_arena("corsairs", 2, "greedy,novice", 4, seed=1, records=folder)
+    files = sorted(folder.glob("*.json"))
+    assert [f.name for f in files] == [f"game-000{n}.json" for n in range(1, 5)]
+    for number, path in enumerate(files):
+        rec = record.load(path)
+        assert rec.bots == rec.seats and sorted(rec.seats) == ["greedy", "novice"]
+        assert rec.seats == ["greedy", "novice"][:: 1 if number % 2 == 0 else -1]
+        assert record.replay(rec).is_over()  # and its stated result checked
+    assert report["records"] == str(folder)
+    with pytest.raises(BadOption, match="already holds a match's records"):
+        run_arena("corsairs", 2, "greedy,novice", 4, seed=1, records=folder)
+    assert len(list(folder.glob("*.json"))) == 4
+    res = CliRunner().invoke(_app(), ["--records", str(files[0]), "--games", "2"])
+    assert res.exit_code == 2 and "it is a file" in res.output, res.output
+
+
+@pytest.mark.usefixtures("unruly")
+def test_the_game_a_bot_failed_in_is_recorded_as_far_as_it_went(tmp_path: Any) -> None:
+    """The fault line names the game seed and move; the record of that game, unfinished,
+    shows the position (``corsairs replay``), and the command says which file it is."""
+    from corsairs import record
+
+    res = CliRunner().invoke(
+        _app(), ["--agents", "lateraiser,random", "--games", "20", "--records", str(tmp_path)]
+    )
+    assert res.exit_code == 2, res.output
+    said = " ".join(res.output.split())
+    stopped = next(
+        p
+        for p in sorted(tmp_path.glob("game-*.json"))
+        if not record.replay(record.load(p)).is_over()
+    )
+    assert f"as far as it went: corsairs replay {stopped}" in said, said
+    rec = record.load(stopped)
+    assert f"game seed {rec.seed}, move {len(rec.actions) + 1})" in said, said

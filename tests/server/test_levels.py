@@ -33,3 +33,24 @@ def test_the_bots_a_plugin_adds_are_offered_beside_the_levels(client: Any) -> No
         assert "raiser" in game["added_bots"] and "sleeper" in game["added_bots"]
         assert not {"random", "ismcts", "greedy", "heuristic"} & set(game["added_bots"])
         assert game["default_bot"] == "casual"  # the seat's bot unchosen, on the ladder
+
+
+def test_a_bot_for_another_game_is_refused_saying_which_game_it_plays(
+    client: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A plugin's Corsairs bot (``Agent.games``) asked for a Piratatak seat through the API
+    was "unknown bot": it is known, and the refusal says which game it plays."""
+    from corsairs.agents import Agent, registry
+
+    class PierWatcher(Agent):
+        games = ("corsairs",)
+
+        def choose(self, observation: dict[str, Any], legal_actions: Any) -> Any:
+            return legal_actions[0]
+
+    monkeypatch.setitem(registry.GENERIC, "pierwatcher", PierWatcher)
+    seats = [{"kind": "human"}, {"kind": "bot", "bot": "pierwatcher"}]
+    r = client.post("/api/tables", json={"game": "piratatak", "players": 2, "seats": seats})
+    assert r.status_code in (400, 422) and "plays corsairs only" in r.text, r.text
+    r = client.post("/api/tables", json={"game": "corsairs", "players": 2, "seats": seats})
+    assert r.status_code == 201, r.text

@@ -23,6 +23,11 @@ class Agent(ABC):
     thinks: bool = False
     """Whether a decision may take long enough (tenths of a second: a search) that a
     player waiting on it should be told the bot is thinking."""
+    games: tuple[str, ...] | None = None
+    """The games (by registered name, ``("corsairs",)``) this bot plays; None: every game.
+    A bot written for one game says so: it is then offered and made only for that game (a
+    lobby of another game leaves it out, and ``make_agent`` refuses it there before any
+    move, where it would fail at its first)."""
     takes_forced_moves: bool = False
     """Whether, given a single legal action, ``choose`` returns it without reading the
     observation or keeping anything of it: the guard then takes that move without

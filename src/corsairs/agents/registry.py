@@ -17,6 +17,7 @@ import importlib
 from collections.abc import Callable
 from typing import Any
 
+from corsairs import lang
 from corsairs.agents.base import Agent, RandomAgent
 from corsairs.lang import _
 from corsairs.options import did_you_mean, parse_option_value
@@ -136,16 +137,43 @@ def split_agents(text: str, option: str = "--agents") -> list[str]:
     return out
 
 
+def _generic_for(game: Game) -> set[str]:
+    """The generic bots that play ``game``: every one but a bot whose class names other
+    games in ``Agent.games`` (a plugin's Corsairs bot is no Piratatak bot). A target that
+    does not load is kept: making it says why."""
+    out = set()
+    for name, target in generic_bots().items():
+        if name not in _OURS or target is not GENERIC.get(name):
+            found: Any = target
+            if isinstance(target, str):
+                try:
+                    found = resolve_target(target, f"bot {name!r}")
+                except BadOption:
+                    found = None
+            if not _plays(found, game):
+                continue
+        out.add(name)
+    return out
+
+
+def _plays(factory: Any, game: Game) -> bool:
+    """Whether a bot's class plays ``game`` by its ``games`` (None: every game)."""
+    games = getattr(factory, "games", None)
+    return games is None or game.name in games
+
+
 def agent_names(game: Game) -> list[str]:
-    """The bots' own names (levels are listed by ``levels``)."""
-    return sorted({*generic_bots(), *game.agents()})
+    """The bots' own names (levels are listed by ``levels``): the game's and the generic
+    bots that play it."""
+    return sorted({*_generic_for(game), *game.agents()})
 
 
 def added_bots(game: Game) -> list[str]:
-    """The bots from outside the project, by name: registered by a plugin module
-    (``--plugin``, ``CORSAIRS_PLUGINS``, ``register_agent``) or an installed package's
-    ``corsairs.agents`` entry point. The server's lobby offers them beside the levels."""
-    return sorted(set(generic_bots()) - _OURS - set(game.agents()))
+    """The bots from outside the project that play ``game``, by name: registered by a
+    plugin module (``--plugin``, ``CORSAIRS_PLUGINS``, ``register_agent``) or an installed
+    package's ``corsairs.agents`` entry point. The server's lobby offers them beside the
+    levels."""
+    return sorted(_generic_for(game) - _OURS - set(game.agents()))
 
 
 def levels(game: Game | str) -> list[tuple[str, str]]:
@@ -319,6 +347,10 @@ def agent_maker(spec: str, game: Game) -> Callable[[int | None], Agent]:
         raise BadOption(f"{listed}. {own}")
     if isinstance(factory, str):
         factory = resolve_target(factory, f"bot {name!r}")
+    if not _plays(factory, game):  # at its first move it would fail, mid-match
+        said = _("bot {name} plays {games} only, not {game} (its class's games)")
+        plays = lang.listed(list(factory.games))
+        raise BadOption(said.format(name=repr(name), games=plays, game=game.name))
     unknown = _unknown_options(name, factory, options)
     if unknown:
         raise unknown

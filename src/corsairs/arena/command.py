@@ -67,6 +67,15 @@ def command(
             help="Stop the match when a bot takes longer for one move (0: no limit).",
         ),
     ] = MOVE_LIMIT,
+    records: Annotated[
+        str | None,
+        typer.Option(
+            metavar="DIR",
+            help="Write each game's record (JSON) in this folder: game-0001.json, ... in "
+            "schedule order, for corsairs replay and review; a game a bot failed in, as far "
+            "as it went.",
+        ),
+    ] = None,
     language: WritingLangOption = None,
 ) -> None:
     """Pit bots against each other with seats rotated over paired deals.
@@ -124,6 +133,7 @@ def command(
                 rules=rule_options,
                 progress=step,
                 move_limit=move_limit or None,
+                records=records,
             )
     except (CorsairsError, ValueError) as exc:
         print_error(err, str(exc))
@@ -146,6 +156,9 @@ def command(
         )
         said = said.format(n=number(report["deals"], 0), games=played)
         err.print(escape(said), soft_wrap=True)
+        if report.get("bot_fault_record"):
+            where = _("The game it stopped, as far as it went: corsairs replay {path}")
+            err.print(escape(where.format(path=report["bot_fault_record"])), soft_wrap=True)
         if report["games"] and not json_output:
             _print_table(report)
         elif json_output:

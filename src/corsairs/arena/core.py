@@ -16,12 +16,13 @@ import random
 from collections.abc import Callable, Generator, Sequence
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from corsairs.agents import make_agent, resolve_level, split_agents
 from corsairs.agents.guard import MOVE_LIMIT, BotFault, ask, check_limit, timed_moves
-from corsairs.lang import N_, _, speaking, spoken
-from corsairs.protocol import BadOption, CorsairsError, Game
+from corsairs.lang import N_, _, os_reason, speaking, spoken
+from corsairs.protocol import BadOption, CorsairsError, Game, State
 from corsairs.registry import load_game
 
 Z95 = 1.959963984540054
@@ -120,6 +121,8 @@ class Match:
     language: str = "en"
     """The language a bot's fault is worded in, where it happens (a worker process starts
     in English)."""
+    records: str | None = None
+    """The folder each game's record is written in (``--records``), None for none."""
 
 
 def play_job(match: Match, job: Job) -> dict[str, Any]:
@@ -131,27 +134,91 @@ def play_job(match: Match, job: Job) -> dict[str, Any]:
         for s in range(match.players)
     ]
     moves = 0
+    played: list[Any] = []
     with speaking(match.language), timed_moves(match.move_limit):
         place = _("game seed {seed}, move {n}")  # looked up once a game, filled in each move
-        while not state.is_over():
-            seat = state.current_player
-            assert seat is not None
-            action = ask(
-                bots[seat],
-                state,
-                seat,
-                match.specs[job.seats[seat]],
-                where=place.format(seed=job.game_seed, n=moves + 1),  # from 1, as replay
-                limit=match.move_limit,
-            )
-            state.apply(action)
-            moves += 1
+        try:
+            while not state.is_over():
+                seat = state.current_player
+                assert seat is not None
+                action = ask(
+                    bots[seat],
+                    state,
+                    seat,
+                    match.specs[job.seats[seat]],
+                    where=place.format(seed=job.game_seed, n=moves + 1),  # from 1, as replay
+                    limit=match.move_limit,
+                )
+                state.apply(action)
+                played.append(action)
+                moves += 1
+        except BotFault:  # the game a bot failed in, as far as it went: its position to see
+            if match.records is not None:
+                _save_record(match, job, game, played, state)
+            raise
+    if match.records is not None:
+        _save_record(match, job, game, played, state)
     return {
         "index": job.index,
         "returns": state.returns(),
         "scores": state.scores(),
         "moves": moves,
     }
+
+
+def record_name(job: Job) -> str:
+    """The file of a job's record in ``--records``: games numbered from 1 in schedule order."""
+    return f"game-{job.index + 1:04d}.json"
+
+
+def _save_record(match: Match, job: Job, game: Game, played: list[Any], state: State) -> None:
+    """The job's game as a record, seats named by their bots' specs (``bots`` too): what
+    ``corsairs replay`` and ``review`` read."""
+    from corsairs import record
+
+    specs = [match.specs[job.seats[s]] for s in range(match.players)]
+    done = record.make_record(game, job.game_seed, specs, played, state, bots=specs)
+    if not state.is_over():
+        done["result"] = record.result_of(state)  # over: false, the game a bot stopped
+    record.save(done, Path(match.records or ".") / record_name(job))
+
+
+def _unfinished(folder: str) -> str | None:
+    """The record in ``folder`` of a game that did not end (the one a bot's fault stopped:
+    no other game is written before its end), None if there is none."""
+    for path in sorted(Path(folder).glob("game-*.json")):
+        with contextlib.suppress(OSError):
+            if '"over": false' in path.read_text(encoding="utf-8"):
+                return str(path)
+    return None
+
+
+def check_records(folder: str | Path) -> str:
+    """``--records``'s folder, made if missing, refused (BadOption) before any game when it
+    cannot take the records or already holds a match's: an earlier match's games are never
+    written over."""
+    from corsairs.record import RecordError, check_writable
+
+    path = Path(folder)
+    if path.exists() and not path.is_dir():
+        said = _("--records {folder}: it is a file; name a folder for the games' records")
+        raise BadOption(said.format(folder=folder))
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        said = _("--records {folder}: cannot make the folder: {why}")
+        raise BadOption(said.format(folder=folder, why=os_reason(exc))) from None
+    if any(path.glob("game-*.json")):
+        said = _(
+            "--records {folder} already holds a match's records: name another folder, or "
+            "empty this one"
+        )
+        raise BadOption(said.format(folder=folder))
+    try:
+        check_writable(path / "game-0001.json")
+    except RecordError as exc:
+        raise BadOption(str(exc)) from None
+    return str(path)
 
 
 def run_jobs(
@@ -432,6 +499,14 @@ def prepare(
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise BadOption(_("--seed must be a whole number"))
     check_worker_count(workers)
+    if len(specs) > players >= 2:  # a bot author's "against the whole ladder"
+        said = _("{n} bots do not fit {players} seats").format(n=len(specs), players=players)
+        way = _(
+            "A match gives each bot named a seat, the last bot the seats left; to meet "
+            "several opponents one at a time, play a match against each: --agents "
+            "{first},{second}, then --agents {first},{third}"
+        )
+        raise BadOption(f"{said}. " + way.format(first=specs[0], second=specs[1], third=specs[2]))
     if len(specs) < 2:
         # One bot in every seat: nothing to compare, and the rating needs two teams.
         bot = specs[0] if specs else "greedy"
@@ -461,8 +536,12 @@ def run_arena(
     rules: dict[str, Any] | None = None,
     progress: Callable[[dict[str, Any]], None] | None = None,
     move_limit: float | None = MOVE_LIMIT,
+    records: str | Path | None = None,
 ) -> dict[str, Any]:
     """Play a whole match and return its report as JSON-safe data.
+
+    ``records`` names a folder to write each game's record in (``game-0001.json``, ... in
+    schedule order; see :func:`check_records`).
 
     Stopped by Ctrl-C or SIGTERM, the report covers the deals finished by then
     (``"partial": true``, ``"interrupted_by"``) instead of raising. A bot's fault
@@ -472,7 +551,8 @@ def run_arena(
     specs, g, jobs = prepare(game, players, agents, games, seed, workers, rules)
     check_limit(move_limit)
     rules_given = tuple(sorted((rules or {}).items()))
-    match = Match(game, players, tuple(specs), rules_given, move_limit, spoken())
+    folder = None if records is None else check_records(records)
+    match = Match(game, players, tuple(specs), rules_given, move_limit, spoken(), folder)
     stopped = fault = None
     try:
         results = run_jobs(match, jobs, workers, progress)
@@ -500,8 +580,12 @@ def run_arena(
         "rating_caveat": rating_caveat(stats),
         "partial": stopped is not None or fault is not None,
     }
+    if folder is not None:
+        report["records"] = folder
     if fault is not None:
         report["bot_fault"] = fault
+        if folder is not None:  # the game it stopped, kept as far as it went
+            report["bot_fault_record"] = _unfinished(folder)
     if stopped is not None:
         report["interrupted_by"] = stopped
     if report["partial"]:

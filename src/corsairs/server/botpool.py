@@ -33,7 +33,14 @@ from dataclasses import dataclass, field
 from multiprocessing.connection import Connection as Pipe
 from typing import Any
 
-from corsairs.agents import agent_names, default_bot, make_agent, parse_spec, resolve_level
+from corsairs.agents import (
+    agent_names,
+    default_bot,
+    generic_bots,
+    make_agent,
+    parse_spec,
+    resolve_level,
+)
 from corsairs.agents.guard import raised_in
 from corsairs.protocol import BadOption, Game
 from corsairs.registry import load_game
@@ -57,6 +64,8 @@ def check_level(spec: str, game: Game) -> str:
     resolved = resolve_level(spec, game)
     name, options = parse_spec(resolved)
     if name not in agent_names(game):
+        if name in generic_bots():  # a bot of another game: make_agent says which it plays
+            make_agent(spec, game, seed=0)
         raise BadOption(f"unknown bot {spec!r}; bots: {', '.join(agent_names(game))}")
     # A level's options are the project's calibration (Piratatak's casual is a novice
     # with noise), not a player's: only options people write are bounded here.
