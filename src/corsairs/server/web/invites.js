@@ -91,9 +91,13 @@ Object.assign(CATALOGUE.de, {
  * saying which game it is". ``late``: the game began without them (else null). */
 export function joinedWords(summary, seat, t) {
   const seats = summary.seats || [];
-  const maker = seats.findIndex((s, i) => s.creator && i !== seat);
+  // the creator's seat a bot plays now (``maker``; ``creator`` from an older server) still
+  // names who invited: the seat's own name, not the bot's (the friend read "An invite to...")
+  const maker = seats.findIndex((s, i) => (s.maker || s.creator) && i !== seat);
+  const host = maker >= 0 && seats[maker].kind === "bot" && seats[maker].friend
+    ? { kind: "human", name: seats[maker].friend } : seats[maker];
   const game = gameTitle(summary.game);
-  const head = maker < 0 ? t("join_anon", { game }) : t("join_by", { name: seatName(seats[maker], maker), game });
+  const head = maker < 0 ? t("join_anon", { game }) : t("join_by", { name: seatName(host, maker), game });
   const k = seats.filter((s) => s.kind === "bot").length;
   const count = t(k === 0 ? "join_bots_none" : k === 1 ? "join_bots_one" : "join_bots_other", { n: seats.length, k });
   // a friend who came after *Start now*: their seat's cards and score are a bot's play so
