@@ -110,6 +110,19 @@ def test_waiting_table_then_start_now_and_a_used_invite(browser: Any, server: Se
         b.wait_for_function(
             "() => document.activeElement.closest('#joined-note') !== null", timeout=3000
         )
+        # spaces alone are no name: said, the note stays (it closed, "Player 2" kept
+        # without a word); a pasted name over 40 characters is cut and said so
+        b.fill("#join-name", "   ")
+        b.click("#join-change")
+        why = note.locator("#join-refused")
+        expect(why).to_have_text(
+            "Type the new name first (spaces alone are no name), or keep your name."
+        )
+        b.fill("#join-name", "")
+        b.focus("#join-name")
+        b.keyboard.insert_text("Giulia " * 30)
+        expect(why).to_have_text("Names have at most 40 characters: yours was shortened.")
+        assert b.locator("#join-name").input_value() == ("Giulia " * 6)[:40]
         b.fill("#join-name", "Giulia")
         b.click("#join-change")
         expect(note).to_have_count(0)

@@ -95,6 +95,15 @@ def _the_companion_way_back_and_language_are_thumb_sized(phone: Any, server: Ser
     for sel in ("#lobby-link", "#lang", "#rules-link"):  # the rules, alone on their line
         box = phone.locator(sel).bounding_box()
         assert box and box["height"] >= THUMB and box["width"] >= THUMB, (sel, box)
+    # a pasted name over 24 characters is cut and said so (the field's maxlength cut it
+    # without a word)
+    phone.fill("#name-0", "")
+    phone.focus("#name-0")
+    phone.keyboard.insert_text("Bartholomew " * 3)
+    expect(phone.locator("#alert")).to_have_text(
+        "Un nome ha al massimo 24 caratteri: questo è stato accorciato."
+    )
+    assert phone.locator("#name-0").input_value() == "Bartholomew Bartholomew "
 
 
 def test_a_link_dressed_as_a_button_is_not_underlined(page: Any, server: Server) -> None:
@@ -286,6 +295,15 @@ def test_the_lobby_says_what_each_game_is_and_where_its_rules_are(
     assert "Piratatak" in link.inner_text()
     # the player's own name, typed for one table, is offered for the next (a newcomer was
     # "Player 1" at their second table); the player's seat keeps it when chosen again
+    # a pasted name over 40 characters is cut there and said so before the table is made
+    # (the field's maxlength cut it without a word; the server refuses longer ones)
+    page.fill("#name-0", "")
+    page.focus("#name-0")
+    page.keyboard.insert_text("Zoé " * 50)
+    expect(page.locator("#name-cut-0")).to_have_text(
+        "Un nom compte au plus 40\u00a0caractères\u00a0: le vôtre a été raccourci."
+    )
+    assert page.locator("#name-0").input_value() == ("Zoé " * 10)[:40]
     page.fill("#name-0", "Zoé")
     page.click("#create")
     page.wait_for_url(re.compile(r"/table/"))

@@ -16,11 +16,13 @@ return [w.joinedWords(table([anna, me, bot(3)]), 1, m.t),
   w.joinedWords(table([{ ...anna, creator: false }, { ...me, name: "Bob" }]), 1, m.t),
   m.t("err_bad_name"),
   w.joinedWords({ ...table([anna, me, bot(3)]),
-    seat_changes: [{ n: 12, seat: 1, to: "person", name: "Player 2", late: true }] }, 1, m.t)];"""
+    seat_changes: [{ n: 12, seat: 1, to: "person", name: "Player 2", late: true }] }, 1, m.t),
+  w.joinedWords(table([{ ...bot(1), name: "Anna (casual)", maker: true, friend: "Anna", since: 4 },
+    me, bot(3)]), 1, m.t).invited];"""
 
 
 def test_the_friend_reads_whose_game_of_what_and_their_name() -> None:
-    one, two, nobody, too_long, _late = in_node(SAID, "it", table=True)
+    one, two, nobody, too_long, _late, _bot = in_node(SAID, "it", table=True)
     assert too_long == "Questo nome è troppo lungo: al massimo 40 caratteri."
     assert one == {
         "invited": "Anna ti invita a una partita a Corsari. 3 giocatori, di cui un bot.",
@@ -42,6 +44,16 @@ def test_the_friend_reads_whose_game_of_what_and_their_name() -> None:
         "invited": "Anna lädt dich zu einer Partie Korsaren ein. 3 Spieler, davon ein Bot.",
         "as": "Du spielst als Spieler 2.",
         "late": None,
+    }
+
+
+def test_the_friend_still_reads_who_invited_once_a_bot_plays_the_creators_seat() -> None:
+    """Arriving once the creator's seat had gone to a bot, a friend read "Un invito a una
+    partita a Corsari": the seat's own name, not the bot's, says who invited."""
+    said = {lang: in_node(SAID, lang, table=True)[5] for lang in ("it", "en")}
+    assert said == {
+        "it": "Anna ti invita a una partita a Corsari. 3 giocatori, di cui 2 bot.",
+        "en": "Anna invited you to a game of Corsairs. 3 players, 2 of them bots.",
     }
 
 

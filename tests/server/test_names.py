@@ -254,3 +254,14 @@ def test_a_bot_is_marked_and_a_person_named_like_one_is_not() -> None:
         "Casual bot 2",
         "Bob",  # his own moves, before the bot took his seat
     ]
+
+
+def test_names_of_emoji_alone_are_told_apart_where_no_emoji_font_draws_them() -> None:
+    """A machine without an emoji font draws every emoji as the same empty box: a parrot
+    and an octopus were two seats named "□". Each emoji counts as that box, so the second
+    gets a number, and names with letters beside stay apart as before."""
+    parrot, octopus, family = "\U0001f99c", "\U0001f419", "\U0001f468\u200d\U0001f469"
+    assert unique_name(octopus, [parrot]) == f"{octopus} 2"
+    assert unique_name(f"Ann {octopus}", [f"Ann {parrot}"]) == f"Ann {octopus} 2"
+    assert unique_name("\U0001f469\U0001f468", [family]) == "\U0001f469\U0001f468 2"
+    assert unique_name(octopus, [f"{parrot}{parrot}", "Ann"]) == octopus

@@ -10,7 +10,8 @@ visible left is no name (the seat keeps its default); a name that looks like ano
 seat's (compared after NFKC, ignorables removed, as typed, in capitals and case-folded,
 letters of other scripts that look like Latin ones read as those: a Cyrillic "С", a Greek
 "Α", a Cherokee "Ꮯ", an "I" for an "l"; a letter of another script inside a Latin name
-as any letter) gets a number ("Bob 2").
+as any letter; every emoji as one empty box, as a machine without an emoji font draws
+it) gets a number ("Bob 2").
 Joiners and emoji presentation selectors stay inside a name: emoji sequences and some
 scripts need them.
 """
@@ -176,12 +177,19 @@ def _script(ch: str) -> str | None:
     return unicodedata.name(ch, "").split(" ", 1)[0] or None
 
 
+PICTURE = "\ufffd"
+"""In a name's key, a character of the emoji plane (``EMOJI_PLANE``): a machine without an
+emoji font draws each as the same empty box (the page brings its own glyph for 🤖 alone),
+so "🦜" and "🐙" are one name there, and the second seat gets a number ("🐙 2")."""
+
+
 def _skeleton(text: str, mixed: bool) -> str:
     """``text`` read as the Latin letters it passes for (TR 39's skeleton, by the table);
-    in a ``mixed`` name a letter of another script the table does not know is a WILD."""
+    in a ``mixed`` name a letter of another script the table does not know is a WILD,
+    an emoji a PICTURE."""
     out = []
     for ch in text:
-        seen = ch.translate(LOOK_ALIKES)
+        seen = PICTURE if ord(ch) in EMOJI_PLANE else ch.translate(LOOK_ALIKES)
         if mixed and seen == ch and _script(ch) not in BESIDE_LATIN and _script(ch):
             seen = WILD
         out.append(seen)

@@ -226,6 +226,12 @@ BOT_FIELDS = frozenset({"bot", "seed", "friend", "since", "why", "former", "stoo
 when a person sits there again (``_from_bot`` keeps the intervals from the seat)."""
 
 
+def made_it(seat: dict[str, Any]) -> bool:
+    """A bot standing in for whoever made the table (``Room.creator_seats``, a person's)."""
+    ours = not is_friends_seat(seat) or bool(seat.get("creator"))
+    return seat["kind"] == "bot" and "friend" in seat and ours
+
+
 def person_of(seat: dict[str, Any]) -> dict[str, Any]:
     """A bot's seat as its friend's again, before the person's own fields are added: the
     bot's fields gone, named after the friend (``friend_of``)."""
@@ -329,6 +335,7 @@ class Room:
     def summary(self) -> dict[str, Any]:
         g = self.game
         creator = self.creator_seats()
+        maker = creator | {i for i, s in enumerate(self.seats) if made_it(s)}
         return {
             "id": self.id,
             "game": g.name,
@@ -345,6 +352,9 @@ class Room:
                     "invited": is_friends_seat(s),
                     # who made the table: the friends waiting are told who may start it
                     **({"creator": True} if i in creator else {}),
+                    # ... and whose seat it is, a bot standing in for them or not: a friend
+                    # arriving once it had gone to a bot read "An invite to a game"
+                    **({"maker": True} if i in maker else {}),
                     # a bot in a friend's seat: the friend's name for the moves made before
                     **({"friend": s["friend"], "since": s["since"]} if "since" in s else {}),
                     # a seat taken back: the bot's intervals (actions from+1 .. to)

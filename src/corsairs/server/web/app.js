@@ -2,7 +2,7 @@
 // through its module in games/ (render(root, view, ctx)).
 import { t, currentLang, setLang, addressed, gameTitle, pageTitle, botLabel, seatName, seatNameAt, resultName, errorText, colon } from "./i18n.js";
 import { withSeatChanges, seatLine, logViewer, lineViewer } from "./seat_log.js";
-import { h, mark, withMotion, turnInBar, stuckBar, say, sayNow, hush, scrollIntoReachAgain, dealRevealed, trapFocus, focusTurnLine, docked } from "./ui.js";
+import { h, cutName, NAME_MAX, mark, withMotion, turnInBar, stuckBar, say, sayNow, hush, scrollIntoReachAgain, dealRevealed, trapFocus, focusTurnLine, docked } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
 import { createTalk } from "./talk.js";
 import { againWords, friendsUrl, joinedWords, linksNote, replacedWords, startHint, startWaitWords, usedInviteWords } from "./invites.js";
@@ -224,10 +224,15 @@ async function lobby() {
       seatBots(info).map((b) => h("option", { value: "bot:" + b, selected: s.kind === "bot" && s.bot === b }, botLabel(b))));
       const about = levels(info).includes(s.bot) ? t("leveldesc_" + s.bot)
         : (info.added_bots || []).includes(s.bot) ? t("botdesc_added") : t("botdesc_plain");
+      // a name over the limit, typed or pasted, is cut and said so below it (name_cut)
+      const cut = s.kind === "bot" ? null : h("span", { class: "field-note", id: `name-cut-${i}`, role: "status" });
       const name = s.kind === "bot" ? h("span", { class: "muted level-desc", id: `level-desc-${i}` }, about)
         : h("input", { type: "text", id: `name-${i}`, placeholder: t("player_n", { n: i + 1 }),
-        "aria-label": `${t("name")} (${t("seat")} ${i + 1})`, value: s.name || "", maxlength: 40, oninput: (e) => { s.name = e.target.value; } });
-      return h("div", { class: "seat-row" }, h("label", { for: `seat-${i}` }, `${t("seat")} ${i + 1}`), sel, name);
+        "aria-label": `${t("name")} (${t("seat")} ${i + 1})`, value: s.name || "", oninput: (e) => {
+          if (cutName(e.target)) cut.textContent = t("name_cut", { n: NAME_MAX });
+          s.name = e.target.value;
+        } });
+      return h("div", { class: "seat-row" }, h("label", { for: `seat-${i}` }, `${t("seat")} ${i + 1}`), sel, name, cut);
     });
     const focused = form.contains(document.activeElement) ? document.activeElement.id : null;
     form.replaceChildren(
@@ -1199,21 +1204,27 @@ async function tablePage(tableId) {
     if (!untilTurnPlayed("joined", mine)) return [];
     const words = joinedWords(conn.summary, seat, t);
     const s = conn.summary.seats[seat];
-    const input = h("input", { type: "text", id: "join-name", maxlength: 40, autocomplete: "nickname",
-      value: s && s.name !== `Player ${seat + 1}` ? s.name : "", placeholder: t("player_n", { n: seat + 1 }) });
     const why = h("p", { class: "error", id: "join-refused", role: "alert", hidden: true });
+    const tell = (words) => { why.textContent = words; why.hidden = false; };
+    const input = h("input", { type: "text", id: "join-name", autocomplete: "nickname",
+      value: s && s.name !== `Player ${seat + 1}` ? s.name : "", placeholder: t("player_n", { n: seat + 1 }),
+      // a pasted name over the limit is cut and said so before it is sent
+      oninput: () => { if (cutName(input)) tell(t("name_cut", { n: NAME_MAX })); } });
     // answered, the note goes, and the focus on its button with it: it goes where play is
     // (it dropped to the page's body, a keyboard's or a screen reader's place lost)
     const done = () => { sayNoMore("joined"); draw(); focusPlay(root); };
     const form = h("form", { class: "row", onsubmit: async (e) => {
       e.preventDefault();
       const name = input.value.trim();
-      if (!name || name === s.name) { done(); return; }
+      // spaces alone (or nothing) are no name: said, the note stays (it closed, the old
+      // name kept without a word)
+      if (!name) { tell(t("join_blank")); input.focus(); return; }
+      if (name === s.name) { done(); return; }
       // (asked again if the connection drops: naming a seat twice is naming it once)
       const r = await postAsking(`api/tables/${tableId}/name?lang=${currentLang()}`, { token, name });
       // (a name over 40 characters, the field's limit passed by: ``bad_name``, said as the
       // lobby would; named anew too often: ``name_too_fast``)
-      if (!r.ok) { why.textContent = refusal(r.body); why.hidden = false; input.focus(); return; }
+      if (!r.ok) { tell(refusal(r.body)); input.focus(); return; }
       conn.summary = r.body;
       keepMyName(name);
       toast(t("join_named", { name: seatName(r.body.seats[seat], seat) }), "info");

@@ -38,6 +38,8 @@ Object.assign(CATALOGUE.en, {
   join_bots_none: "{n} players, no bots.", join_bots_one: "{n} players, one of them a bot.", join_bots_other: "{n} players, {k} of them bots.",
   join_as: "You play as {name}.", join_name: "Your name at this table", join_change: "Change name", join_keep: "Keep this name",
   join_named: "You play as {name} now.",
+  join_blank: "Type the new name first (spaces alone are no name), or keep your name.",
+  name_cut: "Names have at most {n} characters: yours was shortened.",
   start_hint_elsewhere: "You can also start now, in the browser you made the table in.",
   seat_replaced_over: "Your seat was given to a bot while you were away or not playing, and the bot finished the game for you.",
   join_late: "The game began without you: a bot played your seat until now, and from here it is yours.",
@@ -52,6 +54,8 @@ Object.assign(CATALOGUE.fr, {
   join_bots_none: "{n} joueurs, aucun robot.", join_bots_one: "{n} joueurs, dont un robot.", join_bots_other: "{n} joueurs, dont {k} robots.",
   join_as: "Vous jouez sous le nom de {name}.", join_name: "Votre nom à cette table", join_change: "Changer de nom", join_keep: "Garder ce nom",
   join_named: "Vous jouez maintenant sous le nom de {name}.",
+  join_blank: "Tapez d'abord le nouveau nom (des espaces seuls ne font pas un nom), ou gardez le vôtre.",
+  name_cut: "Un nom compte au plus {n}\u00a0caractères\u00a0: le vôtre a été raccourci.",
   start_hint_elsewhere: "Vous pouvez aussi commencer maintenant, dans le navigateur où vous avez créé la table.",
   seat_replaced_over: "Votre place a été donnée à un robot pendant votre absence ou parce que vous ne jouiez pas, et le robot a fini la partie pour vous.",
   join_late: "La partie a commencé sans vous\u00a0: un robot a joué votre place jusqu'ici, elle est à vous désormais.",
@@ -66,6 +70,8 @@ Object.assign(CATALOGUE.it, {
   join_bots_none: "{n} giocatori, nessun bot.", join_bots_one: "{n} giocatori, di cui un bot.", join_bots_other: "{n} giocatori, di cui {k} bot.",
   join_as: "Giochi come {name}.", join_name: "Il tuo nome a questo tavolo", join_change: "Cambia nome", join_keep: "Tieni questo nome",
   join_named: "Ora giochi come {name}.",
+  join_blank: "Scrivi prima il nuovo nome (gli spazi da soli non sono un nome), o tieni il tuo.",
+  name_cut: "Un nome ha al massimo {n} caratteri: il tuo è stato accorciato.",
   start_hint_elsewhere: "Puoi anche iniziare ora, nel browser in cui hai creato il tavolo.",
   seat_replaced_over: "Il tuo posto è stato dato a un bot mentre eri assente o non giocavi, e il bot ha finito la partita per te.",
   join_late: "La partita è cominciata senza di te: finora un bot ha giocato il tuo posto, da qui in poi è tuo.",
@@ -80,6 +86,8 @@ Object.assign(CATALOGUE.de, {
   join_bots_none: "{n} Spieler, keine Bots.", join_bots_one: "{n} Spieler, davon ein Bot.", join_bots_other: "{n} Spieler, davon {k} Bots.",
   join_as: "Du spielst als {name}.", join_name: "Dein Name an diesem Tisch", join_change: "Namen ändern", join_keep: "Name behalten",
   join_named: "Du spielst jetzt als {name}.",
+  join_blank: "Gib zuerst den neuen Namen ein (nur Leerzeichen sind kein Name) oder behalte deinen.",
+  name_cut: "Ein Name hat höchstens {n} Zeichen: Deiner wurde gekürzt.",
   start_hint_elsewhere: "Du kannst auch jetzt starten, in dem Browser, in dem du den Tisch erstellt hast.",
   seat_replaced_over: "Dein Platz wurde einem Bot gegeben, während du weg warst oder nicht gespielt hast, und der Bot hat das Spiel für dich zu Ende gespielt.",
   join_late: "Das Spiel hat ohne dich begonnen: Bis jetzt hat ein Bot deinen Platz gespielt, ab hier ist er deiner.",
@@ -91,9 +99,13 @@ Object.assign(CATALOGUE.de, {
  * saying which game it is". ``late``: the game began without them (else null). */
 export function joinedWords(summary, seat, t) {
   const seats = summary.seats || [];
-  const maker = seats.findIndex((s, i) => s.creator && i !== seat);
+  // the creator's seat a bot plays now (``maker``; ``creator`` from an older server) still
+  // names who invited: the seat's own name, not the bot's (the friend read "An invite to...")
+  const maker = seats.findIndex((s, i) => (s.maker || s.creator) && i !== seat);
+  const host = maker >= 0 && seats[maker].kind === "bot" && seats[maker].friend
+    ? { kind: "human", name: seats[maker].friend } : seats[maker];
   const game = gameTitle(summary.game);
-  const head = maker < 0 ? t("join_anon", { game }) : t("join_by", { name: seatName(seats[maker], maker), game });
+  const head = maker < 0 ? t("join_anon", { game }) : t("join_by", { name: seatName(host, maker), game });
   const k = seats.filter((s) => s.kind === "bot").length;
   const count = t(k === 0 ? "join_bots_none" : k === 1 ? "join_bots_one" : "join_bots_other", { n: seats.length, k });
   // a friend who came after *Start now*: their seat's cards and score are a bot's play so

@@ -109,6 +109,20 @@ export function backEl(small = false, label = "") {
     "aria-label": label || null, "aria-hidden": label ? null : "true" });
 }
 
+/** Characters of a seat's name, as the server counts them (server/names.py, MAX_NAME). */
+export const NAME_MAX = 40;
+
+/** Cuts a name field's value to ``limit`` characters (code points, as the server counts
+ * them, never half an emoji) and says whether it was longer. The field has no ``maxlength``:
+ * the browser's cut a pasted 200-character name to 40 without a word, so the page cuts it
+ * here and says so (``name_cut``) before the player creates or joins a table. */
+export function cutName(input, limit = NAME_MAX) {
+  const chars = Array.from(input.value);
+  if (chars.length <= limit) return false;
+  input.value = chars.slice(0, limit).join("");
+  return true;
+}
+
 /** Repaint ``root`` with ``paint`` and give the focus back to the control that had it, drawn
  * anew: found by its id, or as the same card in the same place (the hand, a seat). A choice
  * made by keyboard (Enter on a card, a sort) redraws the table, and the focus fell to the

@@ -200,6 +200,16 @@ function say(words, kind = "error") {
   clearTimeout(say.timer);
   say.timer = setTimeout(() => { alertBox.hidden = true; }, 6000);
 }
+/** A player's name, at most NAME_MAX characters (code points: never half an emoji). The
+ * fields have no ``maxlength``: the browser's cut a pasted long name without a word; the
+ * page cuts it and says so. */
+const NAME_MAX = 24;
+function cutName(input) {
+  const chars = Array.from(input.value);
+  if (chars.length <= NAME_MAX) return;
+  input.value = chars.slice(0, NAME_MAX).join("");
+  say(() => t("name_cut", { n: NAME_MAX }), "info");
+}
 function quiet() {
   alertBox.hidden = true;
 }
@@ -290,7 +300,7 @@ function setupView() {
   // What was typed survives a reload (a phone puts the tab to sleep while names are typed).
   const kept = load(SETUP_KEY);
   const keptNames = kept && Array.isArray(kept.names) && kept.names.length >= 2 && kept.names.length <= 4
-    ? kept.names.map((n) => String(n).slice(0, 24)) : null;
+    ? kept.names.map((n) => Array.from(String(n)).slice(0, NAME_MAX).join("")) : null;
   const names = setupView.names || keptNames || ["", "", ""];
   setupView.names = names;
   if (setupView.dealer === undefined && kept && Number.isInteger(kept.dealer)) setupView.dealer = kept.dealer;
@@ -300,8 +310,9 @@ function setupView() {
   let dealer = Math.min(setupView.dealer || 0, names.length - 1);
   const inputs = names.map((n, i) => h("div", { class: "name-row" },
     h("label", { for: `name-${i}` }, t("player", { n: i + 1 })),
-    h("input", { id: `name-${i}`, type: "text", value: n, maxlength: 24, autocomplete: "off",
+    h("input", { id: `name-${i}`, type: "text", value: n, autocomplete: "off",
       oninput: (e) => {
+        cutName(e.target);
         names[i] = e.target.value;
         keep();
         document.querySelector(`#first-dealer option[value="${i}"]`).textContent = e.target.value.trim() || t("player", { n: i + 1 });
@@ -396,8 +407,8 @@ function namesView() {
   const names = game.players.slice();
   const rows = names.map((n, i) => h("div", { class: "name-row" },
     h("label", { for: `name-${i}` }, t("player", { n: i + 1 })),
-    h("input", { id: `name-${i}`, type: "text", value: n, maxlength: 24, autocomplete: "off",
-      oninput: (e) => { names[i] = e.target.value; } })));
+    h("input", { id: `name-${i}`, type: "text", value: n, autocomplete: "off",
+      oninput: (e) => { cutName(e.target); names[i] = e.target.value; } })));
   const dealerSel = h("select", { id: "first-dealer" },
     game.players.map((n, i) => h("option", { value: i, selected: i === game.firstDealer }, n)));
   const now = S.marks(game);

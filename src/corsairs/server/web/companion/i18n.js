@@ -5,7 +5,7 @@ import { elided, frenchSpaces, listedIn } from "./elision.js"; // French elision
 const T = {
   en: {
     title: "Score a real game", lead: "For a table playing the printed Corsairs: enter each round, the page does the arithmetic.", lead_piratatak: "Piratatak has no points to count: the first player to complete their boat, all six parts from 1 to 6, wins. The cards alone are enough.",
-    players: "Players, in seating order (clockwise)", player: "Player {n}", add_player: "Add a player", remove_player: "Remove player {n}",
+    players: "Players, in seating order (clockwise)", player: "Player {n}", add_player: "Add a player", remove_player: "Remove player {n}", name_cut: "Names have at most {n} characters: this one was shortened.",
     edit_names: "Players and house rules", names_title: "Players, first dealer, house rules", save_names: "Save",
     names_lead: "The rounds stay as they were entered; the seating order cannot change.", first_dealer_round1: "Dealt round 1",
     leave: "A player leaves", leave_title: "Who leaves the table before round {n}?", left_badge: "has left", stays: "Undo",
@@ -122,7 +122,7 @@ const T = {
   },
   fr: {
     title: "Compter une vraie partie", lead: "Pour une table qui joue à Corsaires avec les cartes imprimées : saisissez chaque manche, la page fait les calculs.", lead_piratatak: "Piratatak n'a pas de points à compter : le premier joueur qui complète son bateau, ses six cartes de 1 à 6, gagne. Les cartes suffisent.",
-    players: "Joueurs, dans l'ordre de la table (sens horaire)", player: "Joueur {n}", add_player: "Ajouter un joueur", remove_player: "Retirer le joueur {n}",
+    players: "Joueurs, dans l'ordre de la table (sens horaire)", player: "Joueur {n}", add_player: "Ajouter un joueur", remove_player: "Retirer le joueur {n}", name_cut: "Un nom compte au plus {n}\u00a0caractères\u00a0: celui-ci a été raccourci.",
     edit_names: "Joueurs et règles maison", names_title: "Joueurs, premier donneur, règles maison", save_names: "Enregistrer",
     names_lead: "Les manches restent telles qu'elles ont été saisies ; l'ordre de la table ne peut pas changer.", first_dealer_round1: "A distribué la manche 1",
     leave: "Un joueur s'en va", leave_title: "Qui quitte la table avant la manche {n} ?", left_badge: "a quitté la table", stays: "Annuler",
@@ -239,7 +239,7 @@ const T = {
   },
   it: {
     title: "Conta una partita vera", lead: "Per un tavolo che gioca a Corsari con le carte stampate: inserisci ogni manche, i conti li fa la pagina.", lead_piratatak: "Piratatak non ha punti da contare: vince il primo giocatore che completa la sua barca, tutte e sei le parti da 1 a 6. Bastano le carte.",
-    players: "Giocatori, nell'ordine del tavolo (senso orario)", player: "Giocatore {n}", add_player: "Aggiungi un giocatore", remove_player: "Togli il giocatore {n}",
+    players: "Giocatori, nell'ordine del tavolo (senso orario)", player: "Giocatore {n}", add_player: "Aggiungi un giocatore", remove_player: "Togli il giocatore {n}", name_cut: "Un nome ha al massimo {n} caratteri: questo è stato accorciato.",
     edit_names: "Giocatori e regole della casa", names_title: "Giocatori, primo mazziere, regole della casa", save_names: "Salva",
     names_lead: "Le manche restano come sono state inserite; l'ordine dei posti non può cambiare.", first_dealer_round1: "Ha distribuito la manche 1",
     leave: "Un giocatore se ne va", leave_title: "Chi lascia il tavolo prima della manche {n}?", left_badge: "ha lasciato", stays: "Annulla",
@@ -356,7 +356,7 @@ const T = {
   },
   de: {
     title: "Ein echtes Spiel zählen", lead: "Für einen Tisch, der Korsaren mit den gedruckten Karten spielt: Gib jede Runde ein, die Seite rechnet.", lead_piratatak: "Piratatak hat keine Punkte zu zählen: Wer zuerst sein Boot fertig hat, alle sechs Teile von 1 bis 6, gewinnt. Die Karten reichen.",
-    players: "Spieler in Sitzordnung (im Uhrzeigersinn)", player: "Spieler {n}", add_player: "Spieler hinzufügen", remove_player: "Spieler {n} entfernen",
+    players: "Spieler in Sitzordnung (im Uhrzeigersinn)", player: "Spieler {n}", add_player: "Spieler hinzufügen", remove_player: "Spieler {n} entfernen", name_cut: "Ein Name hat höchstens {n} Zeichen: Dieser wurde gekürzt.",
     edit_names: "Spieler und Hausregeln", names_title: "Spieler, erster Geber, Hausregeln", save_names: "Speichern",
     names_lead: "Die Runden bleiben, wie sie eingegeben wurden; die Sitzordnung kann sich nicht ändern.", first_dealer_round1: "Gab in Runde 1",
     leave: "Ein Spieler geht", leave_title: "Wer verlässt den Tisch vor Runde {n}?", left_badge: "ist gegangen", stays: "Rückgängig",
