@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Sequence
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -168,8 +170,8 @@ class _PierWatcher(Agent):
 
     games = ("corsairs",)
 
-    def choose(self, observation: dict[str, object], legal_actions: list[object]) -> object:
-        return legal_actions[len(observation["pier"]) % len(legal_actions)]  # type: ignore[arg-type]
+    def choose(self, observation: dict[str, Any], legal_actions: Sequence[Any]) -> Any:
+        return legal_actions[len(observation["pier"]) % len(legal_actions)]
 
 
 def test_a_bot_for_one_game_is_neither_offered_nor_made_for_another(
