@@ -373,7 +373,9 @@ export function closeWhy(hint) {
   }
   if (!lower) return t("hint_close_any");
   // the card, not the move: the limit kept is the same whether one waits or sets sail
-  return t("hint_close_lower", { card: cardName(words(lower.action)[1]), n: lower.limit, m: lower.against });
+  // every card keeping that limit (``also``): a tie told as a lone best misled
+  const cards = [words(lower.action)[1], ...(lower.also || [])].map(cardName);
+  return t("hint_close_lower", { card: cards.join(` ${t("hint_or")} `), n: lower.limit, m: lower.against });
 }
 
 /** What the panel says while hints are paused for ``seconds`` (the server works out at most
