@@ -34,7 +34,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from corsairs.coach.hints import HINT_SAMPLES, compute_hint, compute_kept_hint, extra_moves
+from corsairs.coach.hints import (
+    HINT_SAMPLES,
+    compute_hint,
+    compute_kept_hint,
+    extra_moves,
+    forced,
+    only_move,
+)
 from corsairs.coach.search import Judgement
 from corsairs.server.messages import error
 
@@ -213,7 +220,8 @@ def request_hint(room: Room, conn: Connection, seq: int) -> dict[str, Any] | Non
     follows as ``{"type": "hint", "hint": …, "seq": seq}`` to this connection only).
 
     A position already worked out ahead (``prepare``) is answered at once; one being worked
-    out is answered when it is ready, without starting again."""
+    out is answered when it is ready, without starting again. A position with one legal
+    move is answered at once too, without a search (``coach.hints.forced``)."""
     seat = conn.seat
     refused = _refused(room, seat)
     if refused is not None:
@@ -227,6 +235,11 @@ def request_hint(room: Room, conn: Connection, seq: int) -> dict[str, Any] | Non
         )
     assert seat is not None  # _refused turned spectators away
     desk = _switch_on(room, seat, asked=True)
+    legal = st.legal_actions()
+    if len(legal) == 1 and only_move(room.game, obs := st.observation(seat), legal):
+        # one legal move: said at once, no search (a busy server took 8 to 14 s over "The
+        # only move: Draw"), nor counted towards the seat's hints a minute
+        return {"type": "hint", "hint": forced(room.game, obs, legal).to_dict(), "seq": seq}
     now = time.monotonic()
     if desk.answered is not None and desk.answered[0] == seq:
         _count(desk, seq, now)
