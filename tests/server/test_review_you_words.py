@@ -168,7 +168,8 @@ return [c.describe("attach V5 crew -", 1, names, m.t, undefined, 0),
 DECIDED = """const p = await import("./games/piratatak.js");
 const names = ["Player 1", "Bot 2"];
 const coin = { events: [[0, "draw gold"]] };
-return [p.decided("draw", 0, names, m.t, coin, 0, "drawing"), p.decided("draw", 0, names, m.t, coin, 0, "turn"),
+return [p.decided("draw", 0, names, m.t, coin, 0, "drawing"),
+  p.decided("draw", 0, names, m.t, coin, 0, "turn"),
   p.decided("stop", 0, names, m.t, undefined, 0, "drawing")];"""
 
 
