@@ -23,11 +23,13 @@ CLOSE = (0.59, 0.3, 0.6, 0.3, 0.5, 0.4)
 (0.5, 0.4, 0.5, 0.4, 0.5, 0.4), 0.0 ± 3.7 below, is too close to call, and then no line says
 any of them will do."""
 FAR = (0.1, 0.0, 0.1, 0.0, 0.1, 0.0)
+NAMES = {text: c for c, text in enumerate(CARD_TEXT)}
 
 
-def _discard() -> tuple[Any, Any, str, str]:
+def _discard(tie: bool = False) -> tuple[Any, Any, str, str]:
     """Seat 0's first discard of a greedy 2-player game with two discards keeping different
-    limits: the state, and the discards keeping the higher and the lower limit."""
+    limits: the state, and the discards keeping the higher and the lower limit; ``tie``:
+    one whose least limit is kept by two cards (the lower one named first)."""
     game = corsairs.load_game("corsairs", players=2)
     state = game.new_state(seed=2)
     bots = [make_agent("greedy", game, seed=2 + k) for k in range(2)]
@@ -44,8 +46,9 @@ def _discard() -> tuple[Any, Any, str, str]:
             }
             low = min(kept, key=kept.__getitem__)
             high = max(kept, key=kept.__getitem__)
-            if kept[low] < kept[high]:
-                return game, state, high, low
+            ties = sorted(c for c in kept if kept[c] == kept[low])
+            if kept[low] < kept[high] and (not tie or len(ties) > 1):
+                return game, state, high, ties[0] if tie else low
         state.apply(bots[seat].choose(obs, state.legal_actions()))
 
 
@@ -78,6 +81,30 @@ def test_a_move_about_as_good_with_a_lower_limit_is_said_to_be_the_limit_alone()
         f"{lower['against']}), but that is your limit alone: played out over whole rounds "
         "these moves come out the same, within the measurement error, so any of them will do"
     ), lines
+
+
+def test_a_lowest_limit_kept_by_two_cards_names_both() -> None:
+    """ "Discarding red 10 keeps the lowest limit (38 against 39)" beside a brown 10 that
+    kept 38 too: a tie was told as a lone best."""
+    game, state, high, low = _discard(tie=True)
+    obs = state.observation(0)
+    view = View(obs)
+    other = next(
+        CARD_TEXT[c]
+        for c in range(NUMBERS * 10)
+        if view.hand >> c & 1
+        and CARD_TEXT[c] != low
+        and limit_of(view.hand & ~(1 << c), view.pier_colour)
+        == limit_of(view.hand & ~(1 << NAMES[low]), view.pier_colour)
+    )
+    moves = [
+        _mv(game, f"discard {high}", NOISY),
+        _mv(game, f"discard {low}", CLOSE),
+        _mv(game, f"discard {other}", FAR),
+    ]
+    d, lines = _hint(game, state, moves)
+    assert d["lower_limit"]["also"] == [other], d
+    assert lines[1].startswith(f"Discarding {low} or {other} keeps the lowest limit ("), lines
 
 
 def test_moves_about_as_good_are_said_to_be_any_of_them() -> None:

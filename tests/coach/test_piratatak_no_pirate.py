@@ -5,12 +5,18 @@ drawing on; it now recommends drawing alone and says why (docs/coach.md)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from corsairs.agents import make_agent
 from corsairs.coach import hint
+from corsairs.coach.hints import Hint, judged
+from corsairs.coach.search import MoveValue
 from corsairs.coach.words import hint_lines
+from corsairs.games.piratatak import coach
 from corsairs.games.piratatak.actions import DRAW, STOP
 from corsairs.games.piratatak.cards import PIRATE
-from corsairs.games.piratatak.heuristic import stock_of
+from corsairs.games.piratatak.coach import GAIN_CLEAR, GAIN_EVEN
+from corsairs.games.piratatak.heuristic import stock_of, valuer_of
 from corsairs.registry import load_game
 
 SAMPLES = 64
@@ -42,3 +48,46 @@ def test_with_no_pirate_left_a_hint_recommends_drawing_alone() -> None:
                     assert not any("a pirate would cost" in line for line in said), said
             state.apply(bots[seat].choose(obs, legal))
     assert seen >= 3, "no draw without a pirate left found"
+
+
+def _no_pirate_draw() -> tuple[Any, Any, Any]:
+    """The first draw of a greedy 3-player game (seed 1) with no pirate left whose next
+    card's worth alone is "slightly in favour of drawing": game, observation, legal moves."""
+    game = load_game("piratatak", players=3)
+    state = game.new_state(seed=1)
+    bots = [make_agent("greedy", game, seed=1 + k) for k in range(3)]
+    while not state.is_over():
+        seat = state.current_player
+        obs, legal = state.observation(seat), state.legal_actions()
+        stock = stock_of(obs)
+        if {DRAW, STOP} <= {a.kind for a in legal} and stock and PIRATE not in stock:
+            gain = valuer_of(obs, seat).draw_gain(stock)
+            if GAIN_EVEN <= gain < GAIN_CLEAR:
+                return game, obs, legal
+        state.apply(bots[seat].choose(obs, legal))
+    raise AssertionError("no draw without a pirate left found")
+
+
+def _judged(legal: Any, draw: tuple[float, ...], stop: tuple[float, ...]) -> list[MoveValue]:
+    by = {a.kind: a for a in legal}
+    return [
+        MoveValue(by[DRAW], "draw", draw, (sum(draw) / len(draw),)),
+        MoveValue(by[STOP], "stop", stop, (sum(stop) / len(stop),)),
+    ]
+
+
+def test_the_value_of_drawing_on_is_as_strong_as_the_win_chances_beside_it() -> None:
+    """No pirate left: drawing on was "slightly in favour" beside draw 100% against stop 48%
+    (the next card's worth alone chose the word). The word follows the win chances shown:
+    clearly where they are a mistake apart, at most slightly where within the noise."""
+    game, obs, legal = _no_pirate_draw()
+    apart = _judged(legal, (1.0,) * 25, (1.0, 0.0) * 12 + (1.0,))  # 100% against 52%
+    d = coach.details(game, obs, legal, apart)
+    assert d["draw_value"] == "draw_clearly", d
+    h = Hint("piratatak", obs["seat"], "drawing", "draw", judged(apart), d, 25)
+    said = hint_lines(h, ["you", "Bea", "Cy"], str)
+    assert "Value of drawing on: clearly in favour of drawing" in " ".join(said), said
+    alike = _judged(legal, (1.0, 0.0) * 12, (1.0, 0.0) * 12)
+    assert coach.details(game, obs, legal, alike)["draw_value"] == "draw_slightly"
+    assert coach.draw_value(0.8, "alike") == "draw_slightly"
+    assert coach.draw_value(-0.2, "draw_clear") == "stop_slightly"  # the other way: said so

@@ -106,11 +106,12 @@ def test_piratatak_hint(page: Any, server: Server) -> None:
     cost a start and ~1 s of CPU: that default is tests/server/test_hint_budget.py's)."""
     piratatak_page(page, server)
     text = open_hint(page)
-    # A turn starts with a draw, the only move: said so, with the position's chance
-    # judged on every deal (two deals once showed "0%" at a 4-player game's start); the
-    # odds of a pirate, but no value of drawing on: there is nothing to weigh it against.
+    # A turn starts with a draw, the only move: said so at once, without a search (a busy
+    # server spent 8 to 14 s on it) and so without a win chance or deals; the odds of a
+    # pirate, but no value of drawing on: there is nothing to weigh it against.
     assert "Next card a pirate" in text and "Value of drawing on" not in text
-    assert "The only move: Draw" in text and f"Judged over {HINT_SAMPLES} deals" in text
+    assert "The only move: Draw" in text and "Judged over" not in text
+    assert "chance of winning" not in text
     assert page.locator(".hinted").count() == 1
     assert_accessible(page, "the hint panel open")
 

@@ -220,3 +220,19 @@ def test_the_terminal_says_any_will_do_as_the_browser() -> None:
             "the measurement error (the first named is no better than the others)"
         )
     assert said.startswith("Du kannst jeden davon wählen: "), said
+
+
+@pytest.mark.parametrize(
+    ("lang", "lower"),
+    [
+        ("en", "Discarding blue 10 or orange 8 keeps the lowest limit (32 against 33), but"),
+        ("fr", "Défausser le 10 bleu ou le 8 orange garde la limite la plus basse (32 contre 33)"),
+        ("it", "Scartare il 10 blu o l'8 arancione tiene il limite più basso (32 contro 33)"),
+        ("de", "Die blaue 10 oder die orange 8 abzulegen hält deine Grenze am niedrigsten"),
+    ],
+)
+def test_a_lowest_limit_kept_by_two_cards_names_both(lang: str, lower: str) -> None:
+    """ "Scartare il 10 rosso tiene il limite più basso (38 contro 39)" while the brown 10 kept
+    38 too: a tie told as a lone best (the game's ``also``)."""
+    tie = {**HINT["details"], "lower_limit": {**HINT["details"]["lower_limit"], "also": ["O8"]}}  # type: ignore[dict-item]
+    assert said(lang, {**HINT, "details": tie}).startswith(lower)

@@ -195,3 +195,33 @@ def test_the_move_after_the_headlines_colon_goes_on_in_lower_case(
     hint = {"recommended": "draw pier", "close": ["draw stock"], "only": False, "details": {}}
     assert headline(lang, hint) == close
     assert headline(lang, {**hint, "close": [], "only": True}) == only
+
+
+FORCED = {
+    "recommended": "draw",
+    "moves": [{"action": "draw"}],
+    "details": {"kind": "turn", "pirate_chance": 0.25, "cards_left": 8, "pirates_left": 2},
+    "samples": 0,
+    "only": True,
+    "close": [],
+    "decided": None,
+}
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "The only move: Draw"),
+        ("fr", "Seul coup possible\u00a0: piocher"),
+        ("it", "Unica mossa possibile: pesca"),
+        ("de", "Einziger möglicher Zug: ziehen"),
+    ],
+)
+def test_the_only_move_told_at_once_says_no_win_chance(lang: str, said: str) -> None:
+    """A forced move (the server's ``forced``: no search, answered at once) is its headline
+    alone: no "chance of winning" over no deals, no "Judged over 0 deals"."""
+    body = f"""const h = await import("./hint.js");
+const hint = {json.dumps(FORCED)};
+return [h.headline(hint, {{ observation: {{}} }}, ["Ann", "Bob"]), h.winTail(hint),
+  h.searched(hint), h.searched({{ ...hint, samples: 24 }})];"""
+    assert in_node(body, lang, table=True) == [said, "", False, True]

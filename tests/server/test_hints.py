@@ -654,3 +654,66 @@ def test_kept_judgements_are_bounded_oldest_table_first_and_forgotten_once_revie
     assert kept.of("t1", 0) == [] and [j.key for j in kept.of("t3", 1)] == ["k4", "k5"]
     kept.forget("t3", 1)
     assert kept.of("t3", 1) == [] and kept.size == 0
+
+
+def test_the_only_move_is_told_at_once_without_a_search(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "The only move: Draw" (Piratatak's turn starts with a draw) ran a whole search, 8 to
+    14 s on a busy server, for a figure that chose nothing: it is said at once (``forced``,
+    the game's figures of the next card), and counts nothing towards the seat's pace."""
+    fast(client)
+    seen = counted_hints(monkeypatch)
+    monkeypatch.setattr(server_hints, "HINTS_PER_MINUTE", 0)  # answered, not paused
+    t = client.post(
+        "/api/tables",
+        json={"game": "piratatak", "players": 2, "seats": [{"kind": "human"}, *BOTS],
+              "seed": 3, "hints": True},
+    ).json()  # fmt: skip
+    with client.websocket_connect(
+        f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
+    ) as ws:
+        view = my_turn(ws)
+        assert view["legal"] == ["draw"], view["legal"]
+        ws.send_json({"type": "hint", "seq": view["seq"]})
+        msg = receive_until(ws, lambda m: m["type"] in ("hint", "error"))
+    assert msg["type"] == "hint", msg
+    said = msg["hint"]
+    assert said["only"] and said["recommended"] == "draw" and said["samples"] == 0, said
+    assert said["details"]["cards_left"] > 0 and "pirate_chance" in said["details"], said
+    assert seen == []  # no search
+
+
+def test_a_hurried_hint_worked_out_ahead_is_worked_out_again_when_asked(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A hint worked out ahead in a busy moment (hurried: fewer deals than its budget) stayed
+    the position's answer when the player asked later on an idle server: asked, it is worked
+    out again, whole if there is time (here, in a thread: at once)."""
+    with learner(client, monkeypatch) as (ws, room, seen):
+        view = my_turn(ws)
+        ws.send_json({"type": "hint", "seq": view["seq"]})
+        first = receive_until(ws, lambda m: m["type"] in ("hint", "error"))
+        view = play(ws, view, first["hint"]["recommended"])
+        while len(view["legal"]) < 2:
+            view = play(ws, view)
+        desk = server_hints._desks[room][0]
+        worked_out(ws, desk)
+        seq, whole = desk.answered
+        assert seq == view["seq"] and "asked" not in whole
+        desk.answered = (seq, {**whole, "samples": 16, "asked": SAMPLES})  # as if hurried
+        ws.send_json({"type": "hint", "seq": view["seq"]})
+        msg = receive_until(ws, lambda m: m["type"] in ("hint", "error"))
+        assert msg["type"] == "hint" and msg["hint"] == whole, msg
+        assert len(seen) == 3  # the first ask, the position ahead, and again when asked
+        ws.send_json({"type": "hint", "seq": view["seq"]})  # asked again: the whole one, kept
+        again = receive_until(ws, lambda m: m["type"] in ("hint", "error"))
+        assert again["hint"] == whole and len(seen) == 3
+        # still busy when asked: hurried again, on fewer deals than ahead, the one ahead stays
+        ahead = {**whole, "samples": 20, "asked": SAMPLES}
+        desk.answered, desk.ahead = (seq, ahead), True
+        worse = json.dumps({**whole, "samples": 16, "asked": SAMPLES})
+        monkeypatch.setattr(server_hints, "compute_kept_hint", lambda *a: (worse, None))
+        ws.send_json({"type": "hint", "seq": view["seq"]})
+        busy = receive_until(ws, lambda m: m["type"] in ("hint", "error"))
+    assert busy["hint"] == ahead, busy

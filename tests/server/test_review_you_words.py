@@ -163,3 +163,30 @@ return [c.describe("attach V5 crew -", 1, names, m.t, undefined, 0),
         table=True,
     )
     assert said == [other, own], said
+
+
+DECIDED = """const p = await import("./games/piratatak.js");
+const names = ["Player 1", "Bot 2"];
+const coin = { events: [[0, "draw gold"]] };
+return [p.decided("draw", 0, names, m.t, coin, 0, "drawing"),
+  p.decided("draw", 0, names, m.t, coin, 0, "turn"),
+  p.decided("stop", 0, names, m.t, undefined, 0, "drawing")];"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "again", "first"),
+    [
+        ("en", "Draw again (you drew a gold coin", "Draw (you drew a gold coin"),
+        ("fr", "Piocher encore (vous avez pioché une pièce d'or", "Piocher (vous avez pioché"),
+        ("it", "Pesca ancora (hai pescato una moneta d'oro", "Pesca (hai pescato"),
+        ("de", "Weiter ziehen (du hast", "Ziehen (du hast"),
+    ],
+)
+def test_a_reviewed_draw_names_the_decision_before_what_came_of_it(
+    lang: str, again: str, first: str
+) -> None:
+    """A Piratatak review row read "Hai pescato una moneta d'oro — errore": the decision (draw
+    again) named by the card it brought, as if the coin had been the mistake."""
+    said = in_node(DECIDED, lang, table=True)
+    assert said[0].startswith(again) and said[1].startswith(first), said
+    assert "(" not in said[2], said  # a stop brings nothing: said as the table says it

@@ -457,7 +457,12 @@ def _discard_close_line(d: dict[str, Any]) -> str:
             "Discarding {card} keeps the lowest limit ({n} against {m}), but that is your "
             "limit alone: played out over whole rounds these moves come out the same, within "
             "the measurement error, so any of them will do"
-        ).format(card=lower["action"].split()[-1], n=lower["limit"], m=lower["against"])
+        ).format(
+            # every card keeping that limit (``also``): a tie is not told as a lone best
+            card=_or([lower["action"].split()[-1], *lower.get("also", [])]),
+            n=lower["limit"],
+            m=lower["against"],
+        )
     return _(
         "Any of them will do: played out over whole rounds they come out the same, within "
         "the measurement error (the first named is no better than the others)"

@@ -34,7 +34,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from corsairs.coach.hints import HINT_SAMPLES, compute_hint, compute_kept_hint, extra_moves
+from corsairs.coach.hints import (
+    HINT_SAMPLES,
+    compute_hint,
+    compute_kept_hint,
+    extra_moves,
+    forced,
+    only_move,
+)
 from corsairs.coach.search import Judgement
 from corsairs.server.messages import error
 
@@ -97,6 +104,11 @@ class _SeatDesk:
     """The move number (``seq``) being worked out, if any."""
     waiters: list[Connection] = field(default_factory=list)
     answered: tuple[int, dict[str, Any]] | None = None
+    ahead: bool = False
+    """``answered`` was worked out ahead, nobody waiting for it (``prepare``)."""
+    fallback: dict[str, Any] | None = None
+    """A hurried answer worked out ahead, kept while the position is worked out again for
+    the player who asked (``request_hint``): the answer if the second one fares no better."""
     asked: deque[float] = field(default_factory=deque)
     """When the seat asked about each position in the last minute (its pace)."""
     counted: int | None = None
@@ -213,7 +225,8 @@ def request_hint(room: Room, conn: Connection, seq: int) -> dict[str, Any] | Non
     follows as ``{"type": "hint", "hint": …, "seq": seq}`` to this connection only).
 
     A position already worked out ahead (``prepare``) is answered at once; one being worked
-    out is answered when it is ready, without starting again."""
+    out is answered when it is ready, without starting again. A position with one legal
+    move is answered at once too, without a search (``coach.hints.forced``)."""
     seat = conn.seat
     refused = _refused(room, seat)
     if refused is not None:
@@ -227,10 +240,25 @@ def request_hint(room: Room, conn: Connection, seq: int) -> dict[str, Any] | Non
         )
     assert seat is not None  # _refused turned spectators away
     desk = _switch_on(room, seat, asked=True)
+    legal = st.legal_actions()
+    if len(legal) == 1 and only_move(room.game, obs := st.observation(seat), legal):
+        # one legal move: said at once, no search (a busy server took 8 to 14 s over "The
+        # only move: Draw"), nor counted towards the seat's hints a minute
+        return {"type": "hint", "hint": forced(room.game, obs, legal).to_dict(), "seq": seq}
     now = time.monotonic()
     if desk.answered is not None and desk.answered[0] == seq:
         _count(desk, seq, now)
-        return {"type": "hint", "hint": desk.answered[1], "seq": seq}
+        answer = desk.answered[1]
+        if desk.ahead and hurried(answer):
+            # worked out ahead in a busy moment, asked for now: worked out again, whole if
+            # the server has the time now (the hurried one stayed the position's answer on
+            # an idle server), else answered with whichever judged more deals
+            desk.ahead, desk.answered, desk.fallback = False, None, answer
+            _start(room, seat, seq, desk)
+            desk.waiters.append(conn)
+            _hurry(room, desk)
+            return None
+        return {"type": "hint", "hint": answer, "seq": seq}
     if desk.working == seq:
         if conn in desk.waiters:
             return error("hint_busy", "your previous hint is still being worked out", room.seq)
@@ -252,6 +280,11 @@ def request_hint(room: Room, conn: Connection, seq: int) -> dict[str, Any] | Non
     desk.waiters.append(conn)
     _hurry(room, desk)
     return None
+
+
+def hurried(answer: Mapping[str, Any]) -> bool:
+    """Whether a hint's search was told to stop before its budget (``Hint.asked``)."""
+    return int(answer.get("asked", 0)) > int(answer.get("samples", 0))
 
 
 def _hurry(room: Room, desk: _SeatDesk) -> None:
@@ -303,6 +336,7 @@ def prepare(room: Room) -> None:
             other.task.cancel()  # a queued job leaves the queue; a running one ends unheard
             other.task = None
             other.working = None
+            other.fallback = None
     st = room.state
     seat = st.current_player
     desk = desks.get(seat) if isinstance(seat, int) else None
@@ -371,22 +405,32 @@ async def _work(room: Room, seat: int, seq: int, desk: _SeatDesk) -> None:
         log.error(
             "table %s: a hint for %s failed (%s)", room.id, room.seat_said(seat), type(exc).__name__
         )
-        for conn in desk.waiters:
-            conn.send(error("hint_failed", "the hint could not be worked out; try again", room.seq))
-        desk.waiters.clear()
-        if desk.working == seq:
-            desk.working, desk.task = None, None
-        return
+        if desk.fallback is not None and desk.working == seq:
+            # worked out again after a hurried answer ahead: that one, rather than nothing
+            answer, judgement = desk.fallback, None
+        else:
+            for conn in desk.waiters:
+                conn.send(
+                    error("hint_failed", "the hint could not be worked out; try again", room.seq)
+                )
+            desk.waiters.clear()
+            if desk.working == seq:
+                desk.working, desk.task = None, None
+            return
     if isinstance(judgement, Judgement):  # a decision of the seat's, whatever came of it
         judgements(room.hub).keep(room.id, seat, judgement)
     if desk.working != seq:
         return
     waiters, desk.waiters = desk.waiters, []
     desk.working, desk.task = None, None
+    fallback, desk.fallback = desk.fallback, None
     if room.seq != seq:
         _tell_stale(waiters, room)
         return
+    if fallback is not None and int(fallback.get("samples", 0)) > int(answer.get("samples", 0)):
+        answer = fallback  # hurried again, on fewer deals than the answer worked out ahead
     desk.answered = (seq, answer)
+    desk.ahead = not waiters
     for conn in waiters:
         # a pass-and-play page that covered the seat since (``look``) is not told its hint
         if conn.seat == seat:

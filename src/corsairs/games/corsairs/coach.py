@@ -452,7 +452,18 @@ def _lower_limit(options: Sequence[dict[str, Any]], moves: Sequence[Any]) -> dic
     least = min(named, key=lambda o: o["limit"])
     if least["limit"] >= options[0]["limit"]:
         return None
-    return {"action": least["action"], "limit": least["limit"], "against": options[0]["limit"]}
+    out = {"action": least["action"], "limit": least["limit"], "against": options[0]["limit"]}
+    # the other cards whose discard keeps that limit too (``also``): "Discarding red 10 keeps
+    # the lowest limit (38 against 39)" beside a brown 10 keeping 38 told a tie as a lone best
+    if "card" in least:
+        also = [
+            o["card"]
+            for o in options
+            if o["limit"] == least["limit"] and o["card"] != least["card"]
+        ]
+        if also:
+            out["also"] = list(dict.fromkeys(also))
+    return out
 
 
 MARGIN = 0.05

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from corsairs.coach.grading import grade, within_noise
 from corsairs.games.piratatak.actions import BUY, CANNON_FIRE, DRAW, GIVE, STOP
 from corsairs.games.piratatak.cards import (
     BOAT_CARDS,
@@ -83,16 +84,52 @@ GAIN_CLEAR = 0.5
 """From half a boat part the value of drawing on is said clearly for one move or the other."""
 
 
-def draw_value(gain: float) -> str:
+def draw_value(gain: float, games: str | None = None) -> str:
     """The value of drawing on (``draw_gain``) as a hint says it, in words: which move the
-    next card's worth favours and how clearly ("draw_slightly", "even", "stop_clearly"...)."""
+    next card's worth favours and how clearly ("draw_slightly", "even", "stop_clearly"...).
+
+    ``games``: what the whole games played out say of drawing against stopping
+    (``games_say``), whose win chances the hint shows beside these words, so that the words
+    never belie them: a move those chances put a mistake's 10 points or more ahead
+    ("draw_clear") is "clearly" favoured when the next card's worth favours it too or is
+    about even (draw 100% against stop 48%, no pirate left, was "slightly in favour of
+    drawing"); chances within the noise of each other ("alike") are at most "slightly" apart.
+    Where the next card's worth favours the other move, its words stay and the hint says
+    that the whole games judge otherwise."""
     if gain >= GAIN_CLEAR:
-        return "draw_clearly"
-    if gain >= GAIN_EVEN:
-        return "draw_slightly"
-    if gain > -GAIN_EVEN:
-        return "even"
-    return "stop_slightly" if gain > -GAIN_CLEAR else "stop_clearly"
+        said = "draw_clearly"
+    elif gain >= GAIN_EVEN:
+        said = "draw_slightly"
+    elif gain > -GAIN_EVEN:
+        said = "even"
+    else:
+        said = "stop_slightly" if gain > -GAIN_CLEAR else "stop_clearly"
+    if games == "alike":
+        return said.replace("_clearly", "_slightly")
+    if games in ("draw_clear", "stop_clear"):
+        move = games.split("_")[0]
+        if said == "even" or said.startswith(move):
+            return f"{move}_clearly"
+    return said
+
+
+def games_say(moves: Sequence[Any]) -> str | None:
+    """What the whole games played out (the judged moves' win chances) say of drawing on
+    against stopping: "draw_clear" or "stop_clear" when one's chance is a mistake's drop
+    (``grading``: 10 points or more, beyond twice its error) above the other's, "alike" when
+    they are within the noise of each other, else None (a gap between, or a move not
+    judged)."""
+    draw = next((m for m in moves if getattr(m.action, "kind", None) == DRAW), None)
+    stop = next((m for m in moves if getattr(m.action, "kind", None) == STOP), None)
+    if draw is None or stop is None:
+        return None
+    better, worse = (draw, stop) if draw.win >= stop.win else (stop, draw)
+    drop, noise = worse.drop_from(better)
+    if within_noise(drop, noise):
+        return "alike"
+    if grade(drop, noise) in ("mistake", "blunder"):
+        return ("draw" if better is draw else "stop") + "_clear"
+    return None
 
 
 def decided(observation: Mapping[str, Any], moves: Sequence[Any]) -> dict[str, Any]:
@@ -201,7 +238,7 @@ def details(
             out["draw_gain"] = round(val.draw_gain(stock), 3)
             out["pirate_cost"] = round(val.pirate_cost(), 3)
             out["draw_on"] = val.draw_gain(stock) + BOLDNESS > 0
-            out["draw_value"] = draw_value(out["draw_gain"])
+            out["draw_value"] = draw_value(out["draw_gain"], games_say(moves))
             out["win_value"] = WIN
     if GIVE in kinds or CANNON_FIRE in kinds:
         gives = sorted((a for a in legal_actions if a.kind == GIVE), key=val.give_cost)

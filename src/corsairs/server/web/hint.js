@@ -373,7 +373,9 @@ export function closeWhy(hint) {
   }
   if (!lower) return t("hint_close_any");
   // the card, not the move: the limit kept is the same whether one waits or sets sail
-  return t("hint_close_lower", { card: cardName(words(lower.action)[1]), n: lower.limit, m: lower.against });
+  // every card keeping that limit (``also``): a tie told as a lone best misled
+  const cards = [words(lower.action)[1], ...(lower.also || [])].map(cardName);
+  return t("hint_close_lower", { card: cards.join(` ${t("hint_or")} `), n: lower.limit, m: lower.against });
 }
 
 /** What the panel says while hints are paused for ``seconds`` (the server works out at most
@@ -441,6 +443,24 @@ function label(thinking) {
 export function overText(hint) {
   const hurried = Number.isFinite(hint.asked) && hint.samples < hint.asked;
   return { hurried, text: hurried ? t("hint_hurried", { n: hint.samples, asked: hint.asked }) : t("hint_over", { n: hint.samples }) };
+}
+
+/** Whether the hint's moves were judged over deals: a seat's one legal move is told at once,
+ * without a search (the server's ``forced``: no win chance, no deals to speak of). */
+export function searched(hint) {
+  return !(hint.only && !hint.samples);
+}
+
+/** After the headline: the win chance of the move named (each one's, in the headline's order,
+ * for moves about as good, and why none is preferred); "" for a move told without a search
+ * ("The only move: Draw", said at once). */
+export function winTail(hint) {
+  if (!searched(hint)) return "";
+  // a move the headline names as about as good is not listed again with its figures
+  const named = new Set(hint.close || []);
+  const close = hint.moves.filter((m) => named.has(m.action));
+  return ` — ${t("hint_win", { p: [hint.moves[0], ...close].map((m) => pct(m.win)).join(", ") })}`
+    + (close.length ? ` (${closeGap(close)})` : "");
 }
 
 function over(hint) {
@@ -585,20 +605,13 @@ export function createHints(send, redraw = null) {
         h("div", { id: "hint-why" }, reasons(hint, st.view, st.names)),
         over(hint)].filter(Boolean);
     }
-    const best = hint.moves[0];
-    // a move the headline names as about as good is not listed again with its figures
-    const named = new Set(hint.close || []);
-    const close = hint.moves.filter((m) => named.has(m.action));
     const others = otherMoves(hint, st.view, st.names);
     return [head,
-      // moves about as good: each one's chance, in the headline's order, and why none is preferred
-      h("p", { class: "hint-best", id: "hint-best" }, h("strong", {}, headline(hint, st.view, st.names)),
-        ` — ${t("hint_win", { p: [best, ...close].map((m) => pct(m.win)).join(", ") })}`
-        + (close.length ? ` (${closeGap(close)})` : "")),
+      h("p", { class: "hint-best", id: "hint-best" }, h("strong", {}, headline(hint, st.view, st.names)), winTail(hint)),
       h("div", { id: "hint-why" }, reasons(hint, st.view, st.names)),
       others.length ? h("div", { class: "hint-others" }, h("h3", {}, t("hint_others")),
         h("ul", {}, others.map((line) => h("li", {}, line)))) : null,
-      over(hint),
+      searched(hint) ? over(hint) : null,
     ].filter(Boolean);
   }
   /** Whole seconds left of a pause (``hint_rate_limited``), 0 when it is over or none. */

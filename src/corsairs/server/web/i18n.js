@@ -764,6 +764,11 @@ Object.assign(T.en, { pt_draw_btn: "Draw" });
 Object.assign(T.fr, { pt_draw_btn: "Piocher" });
 Object.assign(T.it, { pt_draw_btn: "Pesca" });
 Object.assign(T.de, { pt_draw_btn: "Ziehen" });
+// A review's played draw: the decision, then what came of it (games/piratatak.js ``decided``).
+Object.assign(T.en, { pt_decided: "{move} ({what})" });
+Object.assign(T.fr, { pt_decided: "{move} ({what})" });
+Object.assign(T.it, { pt_decided: "{move} ({what})" });
+Object.assign(T.de, { pt_decided: "{move} ({what})" });
 
 // Piratatak's "Draw again" beside "Stop": what is at stake (games/piratatak.js).
 Object.assign(T.en, { pt_risk_one: "A pirate makes you give back {n} card unless you hold a cannon; “{stop}” keeps what you have.", pt_risk_other: "A pirate makes you give back {n} cards unless you hold a cannon; “{stop}” keeps what you have." });

@@ -370,7 +370,8 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
 
   /** The move in the game log's words: the seat's name, what was done and what the seat saw
    * it do (``seen``: the card it drew, never one hidden from it). */
-  const said = (d) => mod.describe(d.played, seat, names, t, d.seen || undefined, seat);  // "You drew…", as the table
+  // "You drew…", as the table; the decision named first where the game says it (``decided``)
+  const said = (d) => (mod.decided || mod.describe)(d.played, seat, names, t, d.seen || undefined, seat, d.phase);
   /** A better move as advice ("Buy green 5 from Bea for 3 gold"): the price is the table's rule. */
   const priced = { observation: { price: summary.rules ? summary.rules.purchase_price : undefined } };
 

@@ -303,6 +303,18 @@ export function describe(action, actor, names, t, entry, me = null) {
   return t("p_" + w[0], { name });
 }
 
+/** A reviewed decision in words (the review's "Played" column): a draw names the decision,
+ * then what came of it ("Draw again (you drew a gold coin)"); ``phase``: the decision's
+ * ("drawing" after a card, where the table's button says "Draw again"). Named by its card
+ * alone, the draw read as if the card had been chosen ("Hai pescato una moneta d'oro —
+ * errore"). Any other move as ``describe`` says it. */
+export function decided(action, actor, names, t, entry, me = null, phase = null) {
+  const said = describe(action, actor, names, t, entry, me);
+  if (action.split(/\s+/)[0] !== "draw" || !(entry && entry.events && entry.events.length)) return said;
+  const move = t(phase === "drawing" ? "draw_again" : "pt_draw_btn");
+  return t("pt_decided", { move, what: said.charAt(0).toLowerCase() + said.slice(1) });
+}
+
 /** Whether ``seat``'s own move met a pirate, from what the seat saw it do (a review's
  * ``seen``): a sound draw said "best by far" beside "you drew a pirate and lost your boat",
  * and the review then says it was bad luck, not a mistake. */
