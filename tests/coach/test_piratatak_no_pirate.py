@@ -58,6 +58,7 @@ def _no_pirate_draw() -> tuple[Any, Any, Any]:
     bots = [make_agent("greedy", game, seed=1 + k) for k in range(3)]
     while not state.is_over():
         seat = state.current_player
+        assert seat is not None  # the game is not over
         obs, legal = state.observation(seat), state.legal_actions()
         stock = stock_of(obs)
         if {DRAW, STOP} <= {a.kind for a in legal} and stock and PIRATE not in stock:

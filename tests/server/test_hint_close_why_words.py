@@ -6,6 +6,7 @@ nothing beside a table whose lower limit stood on another row than the outlined 
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 from web_i18n import in_node
@@ -234,5 +235,6 @@ def test_the_terminal_says_any_will_do_as_the_browser() -> None:
 def test_a_lowest_limit_kept_by_two_cards_names_both(lang: str, lower: str) -> None:
     """ "Scartare il 10 rosso tiene il limite più basso (38 contro 39)" while the brown 10 kept
     38 too: a tie told as a lone best (the game's ``also``)."""
-    tie = {**HINT["details"], "lower_limit": {**HINT["details"]["lower_limit"], "also": ["O8"]}}  # type: ignore[dict-item]
+    details: dict[str, Any] = HINT["details"]  # type: ignore[assignment]
+    tie = {**details, "lower_limit": {**details["lower_limit"], "also": ["O8"]}}
     assert said(lang, {**HINT, "details": tie}).startswith(lower)

@@ -699,6 +699,7 @@ def test_a_hurried_hint_worked_out_ahead_is_worked_out_again_when_asked(
             view = play(ws, view)
         desk = server_hints._desks[room][0]
         worked_out(ws, desk)
+        assert desk.answered is not None
         seq, whole = desk.answered
         assert seq == view["seq"] and "asked" not in whole
         desk.answered = (seq, {**whole, "samples": 16, "asked": SAMPLES})  # as if hurried
