@@ -34,7 +34,8 @@ from corsairs import lang, savegames, termsignals, termview
 from corsairs import record as records
 from corsairs.agents import default_bot, guard, levels, make_agent, split_agents
 from corsairs.agents.guard import BotFault, ask
-from corsairs.cli_help import Command, Group
+from corsairs.cli_help import Command, Group, say_stopped
+from corsairs.cli_help_words import STOPPED_STARTING
 from corsairs.cli_lang import LangOption, WritingLangOption
 from corsairs.cli_usage import command_language
 from corsairs.errors import print_error, seat_problem
@@ -1426,6 +1427,6 @@ _register_surfaces()
 def main() -> None:
     try:
         app()
-    except KeyboardInterrupt:
-        err.print(_("interrupted"))
+    except KeyboardInterrupt:  # the line being read, before any command ran
+        say_stopped(STOPPED_STARTING, tuple(sys.argv[1:]))
         sys.exit(130)
