@@ -295,3 +295,24 @@ def test_choices_read_line_by_line_are_one_a_line(monkeypatch: pytest.MonkeyPatc
     for n, line in enumerate(listed, 1):
         assert re.match(rf" *{n}\. \S", line) and f"{n + 1}. " not in line, "\n".join(listed)
     assert not BOX_DRAWING.search("\n".join(lines))
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_a_laid_down_hands_terms_are_never_split_in_german_at_80_columns(players: int) -> None:
+    """German "blinde / Passagiere" and "angegriffene / Karten" broke across lines at 80
+    columns, and a label ended a line with its cards on the next."""
+    from corsairs.games.corsairs.terminal import _laid_down
+
+    game = corsairs.load_game("corsairs", players=players)
+    state = game.new_state(seed=1)
+    pick = random.Random(1)
+    while not any(laid and laid["stowaways"] for laid in _laid_down(state.observation(0))):
+        state.apply(pick.choice(state.legal_actions()))
+    names = ["You", "Bruno (Casual bot)", "Carla (Casual bot)"][:players]
+    console = Console(record=True, width=80, color_system=None)
+    with speaking("de"):
+        console.print(_call_view(game.terminal_view().render, state.observation(0), names=names))
+    lines = [line.strip(" │▶") for line in console.export_text().splitlines()]
+    for term in ("Mannschaft", "angegriffene Karten", "blinde Passagiere"):
+        (line,) = [line for line in lines if term in line]
+        assert re.search(re.escape(term) + r" +(—|[A-Z]\d)", line), line
