@@ -316,3 +316,26 @@ def test_a_laid_down_hands_terms_are_never_split_in_german_at_80_columns(players
     for term in ("Mannschaft", "angegriffene Karten", "blinde Passagiere"):
         (line,) = [line for line in lines if term in line]
         assert re.search(re.escape(term) + r" +(—|[A-Z]\d)", line), line
+
+
+def test_a_terminal_read_line_by_line_is_told_once_when_a_bot_or_the_coach_works(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``TERM=dumb`` (a screen reader's) draws no spinner: "is thinking…" and the coach's
+    "thinking" said nothing there, and a bot's search or a hint was silence. Each wait is
+    said once, on a line, and its end on the next."""
+    from typer.testing import CliRunner
+
+    from corsairs import cli
+
+    screen = _read_line_by_line(width=80)
+    monkeypatch.setattr(cli, "console", screen)
+    args = ["play", "--players", "2", "--seed", "1", "--bots", "ismcts:iterations=8"]
+    result = CliRunner().invoke(cli.app, args, input="hint\n\nq\n")
+    assert result.exit_code == 0, result.output
+    said = screen.file.getvalue()
+    for busy, done in [
+        ("the coach is thinking… (Ctrl-C cancels the hint)", "the coach's hint is ready."),
+        ("Bruno (Monte Carlo bot) is thinking…", "Bruno (Monte Carlo bot) has chosen."),
+    ]:
+        assert said.count(f"{busy}\n{done}\n") == said.count(busy) >= 1, said  # once a wait

@@ -744,7 +744,8 @@ def _game_loop(
             # the player is told a bot is thinking: a search (``thinks``) at once, any
             # other bot once its move has taken a moment (a plugin's slow bot said nothing)
             busy = _("{name} is thinking…").format(name=escape(names[p]))
-            thinking = _thinking(busy, 0.0 if agents[p].thinks else THINKING_AFTER)
+            done = _("{name} has chosen.").format(name=escape(names[p]))
+            thinking = _thinking(busy, 0.0 if agents[p].thinks else THINKING_AFTER, done)
             with thinking if human is not None else nullcontext():
                 where = _("move {n}").format(n=len(actions) + 1)  # as replay numbers it
                 action = ask(agents[p], state, p, names[p], where, legal, move_limit)
@@ -772,12 +773,20 @@ say it ``thinks``): a quick bot's moves show no spinner flashing by."""
 
 
 @contextmanager
-def _thinking(busy: str, after: float) -> Iterator[None]:
-    """The spinner saying ``busy`` while the block runs (a bot's move), shown once it has
-    taken ``after`` seconds. Shown from a timer's thread as the move runs in this one
-    (it is timed by this thread's alarm): the spinner leaves standard output alone, which
-    the move swaps with standard error (a bot's prints) and a late spinner would restore
-    wrongly."""
+def _thinking(busy: str, after: float, done: str) -> Iterator[None]:
+    """The spinner saying ``busy`` while the block runs (a bot's move, the coach's hint),
+    shown once it has taken ``after`` seconds. Shown from a timer's thread as the move runs
+    in this one (it is timed by this thread's alarm): the spinner leaves standard output
+    alone, which the move swaps with standard error (a bot's prints) and a late spinner
+    would restore wrongly.
+
+    A terminal read line by line (:func:`termview.linear`: a screen reader's) draws no
+    spinner: ``busy`` is said once, on a line, and ``done`` once the block ends (not when
+    Ctrl-C or an error ends it: what follows says so). It said nothing at all."""
+    if termview.linear(console):
+        with _said_once(busy, after, done):
+            yield
+        return
     spinner = Live(
         Spinner("dots", text=busy),
         console=console,
@@ -808,6 +817,37 @@ def _thinking(busy: str, after: float) -> Iterator[None]:
             ended = True
             if spinner.is_started:
                 spinner.stop()
+
+
+@contextmanager
+def _said_once(busy: str, after: float, done: str) -> Iterator[None]:
+    """``busy`` said on a line once the block has taken ``after`` seconds, then ``done``
+    when it ends (:func:`_thinking` on a terminal read line by line)."""
+    lock = threading.Lock()
+    said = ended = False
+
+    def say() -> None:
+        nonlocal said
+        with lock:
+            if not ended:
+                said = True
+                with suppress(OSError):
+                    console.print(busy)
+
+    timer = threading.Timer(after, say)
+    timer.daemon = True
+    if after <= 0:
+        say()
+    else:
+        timer.start()
+    try:
+        yield
+    finally:
+        timer.cancel()
+        with lock:
+            ended = True
+    if said:
+        console.print(done)
 
 
 def final_line(g: Game, state: State, names: Sequence[str]) -> str:
@@ -1170,7 +1210,8 @@ def _hint(g: Game, obs: dict[str, Any], legal: list[Any], keep: Keep | None = No
     from corsairs.coach import hint
 
     try:
-        with console.status(_("the coach is thinking… (Ctrl-C cancels the hint)")):
+        busy = _("the coach is thinking… (Ctrl-C cancels the hint)")
+        with _thinking(busy, 0.0, _("the coach's hint is ready.")):
             found = hint(g, obs, legal)
         if keep is not None:
             keep(found.judgement)
