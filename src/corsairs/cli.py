@@ -784,8 +784,18 @@ def _thinking(busy: str, after: float, done: str) -> Iterator[None]:
     spinner: ``busy`` is said once, on a line, and ``done`` once the block ends (not when
     Ctrl-C or an error ends it: what follows says so). It said nothing at all."""
     if termview.linear(console):
-        with _said_once(busy, after, done):
+        said = False
+
+        def say() -> None:
+            nonlocal said
+            said = True
+            with suppress(OSError):
+                console.print(busy)
+
+        with _after(after, say, lambda: None):
             yield
+        if said:
+            console.print(done)
         return
     spinner = Live(
         Spinner("dots", text=busy),
@@ -795,17 +805,30 @@ def _thinking(busy: str, after: float, done: str) -> Iterator[None]:
         redirect_stderr=False,
         refresh_per_second=12.5,
     )
+
+    def stop() -> None:
+        if spinner.is_started:
+            spinner.stop()
+
+    with _after(after, spinner.start, stop):
+        yield
+
+
+@contextmanager
+def _after(seconds: float, start: Callable[[], None], stop: Callable[[], None]) -> Iterator[None]:
+    """``start`` once the block has run ``seconds`` (from a timer's thread; at once for 0),
+    unless it ended first; ``stop`` as it ends."""
     lock = threading.Lock()
     ended = False
 
     def show() -> None:
         with lock:
             if not ended:
-                spinner.start()
+                start()
 
-    timer = threading.Timer(after, show)
+    timer = threading.Timer(seconds, show)
     timer.daemon = True
-    if after <= 0:
+    if seconds <= 0:
         show()
     else:
         timer.start()
@@ -815,39 +838,7 @@ def _thinking(busy: str, after: float, done: str) -> Iterator[None]:
         timer.cancel()
         with lock:
             ended = True
-            if spinner.is_started:
-                spinner.stop()
-
-
-@contextmanager
-def _said_once(busy: str, after: float, done: str) -> Iterator[None]:
-    """``busy`` said on a line once the block has taken ``after`` seconds, then ``done``
-    when it ends (:func:`_thinking` on a terminal read line by line)."""
-    lock = threading.Lock()
-    said = ended = False
-
-    def say() -> None:
-        nonlocal said
-        with lock:
-            if not ended:
-                said = True
-                with suppress(OSError):
-                    console.print(busy)
-
-    timer = threading.Timer(after, say)
-    timer.daemon = True
-    if after <= 0:
-        say()
-    else:
-        timer.start()
-    try:
-        yield
-    finally:
-        timer.cancel()
-        with lock:
-            ended = True
-    if said:
-        console.print(done)
+            stop()
 
 
 def final_line(g: Game, state: State, names: Sequence[str]) -> str:
