@@ -298,3 +298,47 @@ def test_choices_read_line_by_line_are_one_a_line(monkeypatch: pytest.MonkeyPatc
     for n, line in enumerate(listed, 1):
         assert re.match(rf" *{n}\. \S", line) and f"{n + 1}. " not in line, "\n".join(listed)
     assert not BOX_DRAWING.search("\n".join(lines))
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_a_laid_down_hands_terms_are_never_split_in_german_at_80_columns(players: int) -> None:
+    """German "blinde / Passagiere" and "angegriffene / Karten" broke across lines at 80
+    columns, and a label ended a line with its cards on the next."""
+    from corsairs.games.corsairs.terminal import _laid_down
+
+    game = corsairs.load_game("corsairs", players=players)
+    state = game.new_state(seed=1)
+    pick = random.Random(1)
+    while not any(laid and laid["stowaways"] for laid in _laid_down(state.observation(0))):
+        state.apply(pick.choice(state.legal_actions()))
+    names = ["You", "Bruno (Casual bot)", "Carla (Casual bot)"][:players]
+    console = Console(record=True, width=80, color_system=None)
+    with speaking("de"):
+        console.print(_call_view(game.terminal_view().render, state.observation(0), names=names))
+    lines = [line.strip(" │▶") for line in console.export_text().splitlines()]
+    for term in ("Mannschaft", "angegriffene Karten", "blinde Passagiere"):
+        (line,) = [line for line in lines if term in line]
+        assert re.search(re.escape(term) + r" +(—|[A-Z]\d)", line), line
+
+
+def test_a_terminal_read_line_by_line_is_told_once_when_a_bot_or_the_coach_works(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``TERM=dumb`` (a screen reader's) draws no spinner: "is thinking…" and the coach's
+    "thinking" said nothing there, and a bot's search or a hint was silence. Each wait is
+    said once, on a line, and its end on the next."""
+    from typer.testing import CliRunner
+
+    from corsairs import cli
+
+    screen = _read_line_by_line(width=80)
+    monkeypatch.setattr(cli, "console", screen)
+    args = ["play", "--players", "2", "--seed", "1", "--bots", "ismcts:iterations=8"]
+    result = CliRunner().invoke(cli.app, args, input="hint\n\nq\n")
+    assert result.exit_code == 0, result.output
+    said = screen.file.getvalue()
+    for busy, done in [
+        ("the coach is thinking… (Ctrl-C cancels the hint)", "the coach's hint is ready."),
+        ("Bruno (Monte Carlo bot) is thinking…", "Bruno (Monte Carlo bot) has chosen."),
+    ]:
+        assert said.count(f"{busy}\n{done}\n") == said.count(busy) >= 1, said  # once a wait

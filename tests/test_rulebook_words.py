@@ -154,3 +154,21 @@ def test_german_attaches_with_the_rulebooks_angreifen_everywhere() -> None:
     attach = re.compile(r"(?<!Tisch )(?<!an sie )\b(?:anlegen|[Aa]ngelegt\w*)\b")
     found = {name: attach.findall(text) for name, text in _texts("de").items()}
     assert not any(found.values()), found
+
+
+def test_german_says_a_saved_game_in_one_word() -> None:
+    """ "Partie gespeichert in …" (the record) beside "Spiel gespeichert in …" (the game left,
+    to resume): two words for one game. The browser's German says "Spiel" ("Spiel vorbei",
+    "Das Spiel ist vorbei"), and the terminal's saves already did; a record is the
+    "Aufzeichnung"."""
+    from babel.messages.pofile import read_po
+
+    with (SRC / "locale" / "de" / "LC_MESSAGES" / "cli.po").open("rb") as f:
+        catalogue = read_po(f)
+    said = {}
+    for message in catalogue:
+        english = " ".join(message.id if isinstance(message.id, tuple) else [message.id])
+        german = " ".join(message.string if isinstance(message.string, tuple) else [message.string])
+        if re.search(r"speicher|Aufzeichnung", german) and "Partie" in german:
+            said[english] = german
+    assert not said, said

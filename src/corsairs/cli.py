@@ -34,7 +34,8 @@ from corsairs import lang, savegames, termsignals, termview
 from corsairs import record as records
 from corsairs.agents import default_bot, guard, levels, make_agent, split_agents
 from corsairs.agents.guard import BotFault, ask
-from corsairs.cli_help import Command, Group
+from corsairs.cli_help import Command, Group, say_stopped
+from corsairs.cli_help_words import STOPPED_STARTING
 from corsairs.cli_lang import LangOption, WritingLangOption
 from corsairs.cli_usage import command_language
 from corsairs.errors import print_error, seat_problem
@@ -748,7 +749,8 @@ def _game_loop(
             # the player is told a bot is thinking: a search (``thinks``) at once, any
             # other bot once its move has taken a moment (a plugin's slow bot said nothing)
             busy = _("{name} is thinking…").format(name=escape(names[p]))
-            thinking = _thinking(busy, 0.0 if agents[p].thinks else THINKING_AFTER)
+            done = _("{name} has chosen.").format(name=escape(names[p]))
+            thinking = _thinking(busy, 0.0 if agents[p].thinks else THINKING_AFTER, done)
             with thinking if human is not None else nullcontext():
                 where = _("move {n}").format(n=len(actions) + 1)  # as replay numbers it
                 action = ask(agents[p], state, p, names[p], where, legal, move_limit)
@@ -776,12 +778,30 @@ say it ``thinks``): a quick bot's moves show no spinner flashing by."""
 
 
 @contextmanager
-def _thinking(busy: str, after: float) -> Iterator[None]:
-    """The spinner saying ``busy`` while the block runs (a bot's move), shown once it has
-    taken ``after`` seconds. Shown from a timer's thread as the move runs in this one
-    (it is timed by this thread's alarm): the spinner leaves standard output alone, which
-    the move swaps with standard error (a bot's prints) and a late spinner would restore
-    wrongly."""
+def _thinking(busy: str, after: float, done: str) -> Iterator[None]:
+    """The spinner saying ``busy`` while the block runs (a bot's move, the coach's hint),
+    shown once it has taken ``after`` seconds. Shown from a timer's thread as the move runs
+    in this one (it is timed by this thread's alarm): the spinner leaves standard output
+    alone, which the move swaps with standard error (a bot's prints) and a late spinner
+    would restore wrongly.
+
+    A terminal read line by line (:func:`termview.linear`: a screen reader's) draws no
+    spinner: ``busy`` is said once, on a line, and ``done`` once the block ends (not when
+    Ctrl-C or an error ends it: what follows says so). It said nothing at all."""
+    if termview.linear(console):
+        said = False
+
+        def say() -> None:
+            nonlocal said
+            said = True
+            with suppress(OSError):
+                console.print(busy)
+
+        with _after(after, say, lambda: None):
+            yield
+        if said:
+            console.print(done)
+        return
     spinner = Live(
         Spinner("dots", text=busy),
         console=console,
@@ -790,17 +810,30 @@ def _thinking(busy: str, after: float) -> Iterator[None]:
         redirect_stderr=False,
         refresh_per_second=12.5,
     )
+
+    def stop() -> None:
+        if spinner.is_started:
+            spinner.stop()
+
+    with _after(after, spinner.start, stop):
+        yield
+
+
+@contextmanager
+def _after(seconds: float, start: Callable[[], None], stop: Callable[[], None]) -> Iterator[None]:
+    """``start`` once the block has run ``seconds`` (from a timer's thread; at once for 0),
+    unless it ended first; ``stop`` as it ends."""
     lock = threading.Lock()
     ended = False
 
     def show() -> None:
         with lock:
             if not ended:
-                spinner.start()
+                start()
 
-    timer = threading.Timer(after, show)
+    timer = threading.Timer(seconds, show)
     timer.daemon = True
-    if after <= 0:
+    if seconds <= 0:
         show()
     else:
         timer.start()
@@ -810,8 +843,7 @@ def _thinking(busy: str, after: float) -> Iterator[None]:
         timer.cancel()
         with lock:
             ended = True
-            if spinner.is_started:
-                spinner.stop()
+            stop()
 
 
 def final_line(g: Game, state: State, names: Sequence[str]) -> str:
@@ -1174,7 +1206,8 @@ def _hint(g: Game, obs: dict[str, Any], legal: list[Any], keep: Keep | None = No
     from corsairs.coach import hint
 
     try:
-        with console.status(_("the coach is thinking… (Ctrl-C cancels the hint)")):
+        busy = _("the coach is thinking… (Ctrl-C cancels the hint)")
+        with _thinking(busy, 0.0, _("the coach's hint is ready.")):
             found = hint(g, obs, legal)
         if keep is not None:
             keep(found.judgement)
@@ -1431,6 +1464,6 @@ _register_surfaces()
 def main() -> None:
     try:
         app()
-    except KeyboardInterrupt:
-        err.print(_("interrupted"))
+    except KeyboardInterrupt:  # the line being read, before any command ran
+        say_stopped(STOPPED_STARTING, tuple(sys.argv[1:]))
         sys.exit(130)

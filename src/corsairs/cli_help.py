@@ -10,8 +10,9 @@ INTEGER, NUMBER, PATH), as Click always did; options that name their own are kep
 from __future__ import annotations
 
 import inspect
+import sys
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from enum import Enum
 from typing import Any, get_args, get_origin
 
@@ -19,11 +20,11 @@ from rich.console import Console, RenderableType
 from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
-from typer import rich_utils
+from typer import Exit, rich_utils
 from typer.core import TyperCommand, TyperGroup
 
 from corsairs import lang
-from corsairs.cli_help_words import BRACKETED, FRAME
+from corsairs.cli_help_words import BRACKETED, FRAME, STOPPED, STOPPED_STARTING
 from corsairs.cli_usage import (
     TYPED,
     game_typed,
@@ -295,6 +296,17 @@ def draw_help(command: Any, ctx: Any, formatter: Any, typer_help: Any) -> None:
             typer_help(ctx, formatter)
 
 
+def say_stopped(words: str, typed: tuple[str, ...] = ()) -> None:
+    """Say ``words`` (English, as the catalogue knows them) on standard error in the
+    language the line asks for, else the environment's, on a line of their own (the
+    terminal echoed ^C): why the program ends. A terminal already gone hears nothing."""
+    with lang.speaking(language_asked(typed)):
+        said = lang._(words)
+    with suppress(OSError, ValueError):
+        sys.stderr.write(f"\n{said}\n")
+        sys.stderr.flush()
+
+
 class Command(TyperCommand):
     """A ``corsairs`` command whose help shows no Python types, and which refuses a
     mistyped line in the player's language when it speaks it (:mod:`corsairs.cli_usage`)."""
@@ -310,6 +322,16 @@ class Command(TyperCommand):
 
     def collect_usage_pieces(self, ctx: Any) -> list[str]:
         return usage_pieces(self, ctx)
+
+    def invoke(self, ctx: Any) -> Any:
+        """Run the command; Ctrl-C that its own handling leaves (while it starts: its
+        imports, its bots being made) says what the command kept, in the player's language
+        (:data:`STOPPED`), and exits 130. Typer turned it into a silent exit 130."""
+        try:
+            return super().invoke(ctx)
+        except KeyboardInterrupt:
+            say_stopped(STOPPED.get(self.name or "", STOPPED_STARTING), ctx.meta.get(TYPED, ()))
+            raise Exit(130) from None
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
         typed = list(args)
@@ -378,6 +400,16 @@ class Group(TyperGroup):
             if not is_usage_error(exc) or (named is not None and not speaks_language(named)):
                 raise
             refuse(exc, ctx, typed)
+
+    def invoke(self, ctx: Any) -> Any:
+        """Run the command named (:meth:`Command.invoke`); Ctrl-C before it runs (the
+        group's options, the command's line being read) says what the command kept."""
+        try:
+            return super().invoke(ctx)
+        except KeyboardInterrupt:
+            named = STOPPED.get(ctx.invoked_subcommand or "", STOPPED_STARTING)
+            say_stopped(named, ctx.meta.get(TYPED, ()))
+            raise Exit(130) from None
 
     def resolve_command(self, ctx: Any, args: list[str]) -> Any:
         """A command's name mistyped ("corsairs jouer") is refused in the environment's

@@ -244,3 +244,25 @@ BRACKETED = {
 }
 """Typer's words after an option ("[default: 8000]", "[required]"), written without their
 brackets, which the catalogues' check would read as markup (Typer shows them as text)."""
+
+
+STOPPED = {
+    "play": N_("Stopped (Ctrl-C) before the game began: nothing was saved."),
+    "resume": N_("Stopped (Ctrl-C) before the game went on: its save is as it was."),
+    "replay": N_("Replay stopped (Ctrl-C): the rest of the record was not checked."),
+    "rules": N_("Stopped (Ctrl-C)."),
+    "arena": N_("Stopped (Ctrl-C) before any game was played: no report."),
+    "simulate": N_(
+        "Stopped (Ctrl-C) before any game was played: no report written (one already in "
+        "--out is left as it was)."
+    ),
+    "serve": N_("Stopped (Ctrl-C) before the server started: every table is kept as it was."),
+    "review": N_("review stopped (Ctrl-C): nothing was written"),
+    "verify": N_("Stopped (Ctrl-C) before the check ended: nothing was verified."),
+}
+"""What each command keeps when Ctrl-C stops it outside its own handling (while it starts:
+its imports, its bots being made): the commands' own handlers say what a game, a match or
+a run kept once it began (:meth:`corsairs.cli_help.Command.invoke`)."""
+
+STOPPED_STARTING = N_("Stopped (Ctrl-C) while starting: nothing was done.")
+"""Ctrl-C before any command ran (the program loading, the command line being read)."""

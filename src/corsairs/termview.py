@@ -128,10 +128,22 @@ class KeptLine:
     def __str__(self) -> str:
         return self.text.plain.replace(_GLUE, " ")
 
-    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+    @property
+    def plain(self) -> str:
+        """The line's words as printed (a cell's, for :class:`SeatTable`)."""
+        return str(self)
+
+    @property
+    def cell_len(self) -> int:
+        return self.text.cell_len
+
+    def widest(self) -> int:
+        """The widest word, a :func:`kept` part whole: no narrower does the line fit."""
         words = WORD.findall(self.text.plain)  # French "gagnez !" is one word
-        widest = max((Text(w.strip()).cell_len for w in words), default=0)
-        return Measurement(widest, self.text.cell_len).clamp(max_width=options.max_width)
+        return max((Text(w.strip()).cell_len for w in words), default=0)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement(self.widest(), self.text.cell_len).clamp(max_width=options.max_width)
 
     def wrapped(self, console: Console, width: int) -> Text:
         """The line wrapped at ``width``, its lines joined: for a prompt, which Rich prints
@@ -282,7 +294,7 @@ class SeatTable:
     def __init__(
         self,
         columns: Sequence[Column],
-        rows: Sequence[tuple[str, Sequence[str | Text]]],
+        rows: Sequence[tuple[str, Sequence[str | Text | KeptLine]]],
         wide: Table | None = None,
     ) -> None:
         """``wide``: a table of these rows laid out by its caller (widths set for 80
@@ -290,7 +302,8 @@ class SeatTable:
         self.wide = wide
         self.columns = list(columns)
         self.rows = [
-            (mark, [c if isinstance(c, Text) else Text(c) for c in cells]) for mark, cells in rows
+            (mark, [c if isinstance(c, Text | KeptLine) else Text(c) for c in cells])
+            for mark, cells in rows
         ]
 
     def _needed(self) -> int:
@@ -299,7 +312,7 @@ class SeatTable:
         for i, col in enumerate(self.columns):
             cells = [row[i] for _mark, row in self.rows]
             if col.wraps:
-                widest = max((len(w) for c in cells for w in c.plain.split()), default=0)
+                widest = max((_widest(c) for c in cells), default=0)
             else:
                 widest = max((c.cell_len for c in cells), default=0)
             total += max(Text(col.header).cell_len, widest) + 2  # a space either side
@@ -363,6 +376,11 @@ class SeatTable:
             yield self.wide if fits else self.stacked(width)
         else:
             yield self.table() if self._needed() <= width else self.stacked(width)
+
+
+def _widest(cell: Text | KeptLine) -> int:
+    """A cell's widest word: a cell of cards wraps between words, a kept part whole."""
+    return cell.widest() if isinstance(cell, KeptLine) else KeptLine(cell).widest()
 
 
 class Facts:

@@ -406,6 +406,18 @@ def test_no_stowaways_agree_with_their_noun(lang: str, said: str) -> None:
             assert seen_told({"seen": {"limit": 3, "stowaways": []}}, NAMES) == said
 
 
+@pytest.mark.parametrize(
+    ("lang", "said"), [("fr", "vous avez pioché V8"), ("it", "hai pescato V8")]
+)
+def test_the_card_a_move_drew_is_said_to_the_reviewed_player(lang: str, said: str) -> None:
+    """ "ensuite : a pioché V8", "(ha pescato V8)": a subjectless third person, where the
+    review speaks to the player it grades ("vos décisions", "le tue decisioni")."""
+    from corsairs.coach.words import seen_told
+
+    with speaking(lang):
+        assert seen_told({"seen": {"card": "V8"}}, NAMES) == said
+
+
 def test_german_reasons_put_no_quoted_move_after_a_preposition() -> None:
     """ "mit „von der Mole nehmen“ du 1,4": a quoted move is no noun a preposition can
     govern; German reasons make the move the subject („…“ bringt dir …), on the review page

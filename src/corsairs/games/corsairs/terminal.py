@@ -263,14 +263,14 @@ def render(
             name = _("{name} (this view)").format(name=names[s])
         laid = laid_down[s]
         if laid is not None:
-            info = Text.assemble(
-                _("crew") + " ",
-                cards(laid["crew"]),
-                "  " + _("attached") + " ",
-                cards(laid["attached"]),
-                "  " + _("stowaways") + " ",
-                cards(laid["stowaways"]),
-                "  " + _("limit {n}").format(n=laid["limit"]),
+            info: Text | KeptLine = KeptLine(
+                _laid_part(_("crew"), laid["crew"]),
+                "  ",
+                _laid_part(_("attached"), laid["attached"]),
+                "  ",
+                _laid_part(_("stowaways"), laid["stowaways"]),
+                "  ",
+                kept(_("limit {n}").format(n=laid["limit"])),
             )
         else:
             info = cards(obs["known"][s], empty="")
@@ -303,6 +303,14 @@ def render(
         if why:
             parts.append(Text(why, style="green"))
     return Frame(Group(*parts), title=title(), border_style="cyan")
+
+
+def _laid_part(label: str, shown: Sequence[str]) -> Text:
+    """A part of a laid-down hand, its label kept whole with its first card (or its "—"):
+    at 80 columns German "blinde Passagiere" and "angegriffene Karten" broke between their
+    words, and a label ended a line with its cards on the next."""
+    first = kept(label + " ", cards(shown[:1]))
+    return first + (Text(" ") + cards(shown[1:]) if len(shown) > 1 else Text())
 
 
 def brief(
