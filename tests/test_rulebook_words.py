@@ -156,6 +156,11 @@ def test_german_attaches_with_the_rulebooks_angreifen_everywhere() -> None:
     assert not any(found.values()), found
 
 
+def _joined(text: str | list[str] | tuple[str, ...] | None) -> str:
+    """A catalogue entry's words, its plural forms joined."""
+    return " ".join(text) if isinstance(text, (list, tuple)) else text or ""
+
+
 def test_german_says_a_saved_game_in_one_word() -> None:
     """ "Partie gespeichert in …" (the record) beside "Spiel gespeichert in …" (the game left,
     to resume): two words for one game. The browser's German says "Spiel" ("Spiel vorbei",
@@ -167,8 +172,8 @@ def test_german_says_a_saved_game_in_one_word() -> None:
         catalogue = read_po(f)
     said = {}
     for message in catalogue:
-        english = " ".join(message.id if isinstance(message.id, tuple) else [message.id])
-        german = " ".join(message.string if isinstance(message.string, tuple) else [message.string])
+        english = _joined(message.id)
+        german = _joined(message.string)
         if re.search(r"speicher|Aufzeichnung", german) and "Partie" in german:
             said[english] = german
     assert not said, said
