@@ -244,3 +244,8 @@ BRACKETED = {
 }
 """Typer's words after an option ("[default: 8000]", "[required]"), written without their
 brackets, which the catalogues' check would read as markup (Typer shows them as text)."""
+
+METAVARS = frozenset({N_("KEY=VALUE")})
+"""What an option takes, said in the player's language in the help's column as its texts,
+``corsairs rules`` and its errors say it ("--rules CLÉ=VALEUR": the column kept the English
+words beside a French sentence and a French error)."""
