@@ -4,6 +4,8 @@ and each command's summary, ``play``'s options and Typer's frame ("Options", "[d
 
 from __future__ import annotations
 
+import re
+
 import pytest
 import typer
 from typer.core import TyperOption
@@ -11,6 +13,7 @@ from typer.testing import CliRunner
 
 from corsairs import cli_help_words as words
 from corsairs.cli import app
+from corsairs.lang import _, speaking
 
 
 def _help(*args: str, env: dict[str, str] | None = None) -> str:
@@ -28,7 +31,8 @@ def test_play_s_help_follows_lang() -> None:
     assert "Dein Platz" in german and "╭─ Optionen" in german, german
     # the usage line too, as a mistyped line's refusal writes it ("Usage:" was left)
     assert german.startswith("Aufruf: corsairs play") and "Usage" not in german, german
-    assert "(Vorgabe: casual" in german and "Standard" not in german, german  # one word
+    flat = " ".join(german.replace("│", "").split())  # wherever the lines wrap
+    assert "(Vorgabe: casual" in flat and "Standard" not in german, german  # one word
     assert said.startswith("Utilisation : corsairs play"), said
     english = _help("play")
     assert english.startswith("Usage: corsairs play")
@@ -171,6 +175,29 @@ def test_no_help_is_cut_at_80_columns(lang: str) -> None:
         assert res.exit_code == 0, res.output
         cut = [line for line in res.output.splitlines() if "…" in line]
         assert not cut, (name, cut)
+        # an option's names as every list of the help is written ("--agents,--bots" was)
+        assert not re.search(r"-[\w-]+,-", res.output), (name, res.output)
+        with speaking(lang):  # what --rules takes, in the words its texts and errors use
+            form = _("KEY=VALUE")
+        rules = [ln for ln in res.output.splitlines() if re.match(r"│ --(rules|compare)\b", ln)]
+        assert all(form in ln for ln in rules), (name, form, rules)
+        assert lang == "en" or not any("KEY=VALUE" in ln for ln in rules), (name, rules)
+
+
+@pytest.mark.parametrize(
+    ("lang", "form"),
+    [("en", "KEY=VALUE"), ("fr", "CLÉ=VALEUR"), ("it", "CHIAVE=VALORE"), ("de", "SCHLÜSSEL=WERT")],
+)
+def test_what_rules_takes_is_said_one_way_in_each_language(lang: str, form: str) -> None:
+    """French help and errors said KEY=VALUE and "n'a pas la forme key=value" where
+    ``corsairs rules`` says CLÉ=VALEUR: one form, in the help, ``rules`` and the errors."""
+    assert f"--rules {form}" in " ".join(_help("play", "--lang", lang).replace("│", "").split())
+    runner = CliRunner()
+    listed = runner.invoke(app, ["rules", "--game", "piratatak", "--lang", lang]).output
+    assert f"--rules {form}" in listed, listed
+    for args in (["play", "--rules", "hand_size"], ["arena", "--agents", "random:Sharp"]):
+        refused = runner.invoke(app, [*args, "--lang", lang]).output
+        assert form in refused and (lang == "en" or "KEY" not in refused), refused
 
 
 @pytest.mark.parametrize(

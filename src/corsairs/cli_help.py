@@ -10,6 +10,7 @@ INTEGER, NUMBER, PATH), as Click always did; options that name their own are kep
 from __future__ import annotations
 
 import inspect
+import re
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
@@ -24,7 +25,7 @@ from typer import Exit, rich_utils
 from typer.core import TyperCommand, TyperGroup
 
 from corsairs import lang
-from corsairs.cli_help_words import BRACKETED, FRAME, STOPPED, STOPPED_STARTING
+from corsairs.cli_help_words import BRACKETED, FRAME, METAVARS, STOPPED, STOPPED_STARTING
 from corsairs.cli_usage import (
     TYPED,
     game_typed,
@@ -107,6 +108,8 @@ def spoken_help(command: Any, ctx: Any) -> Iterator[None]:
 
     with lang.speaking(chosen):
         try:
+            for name in ("highlighter", "negative_highlighter"):  # Typer's option columns
+                say(rich_utils, name, _SpacedNames(getattr(rich_utils, name)))
             if chosen != "en":
                 words = [command, *getattr(command, "commands", {}).values()]
                 words += command.get_params(ctx)
@@ -114,6 +117,8 @@ def spoken_help(command: Any, ctx: Any) -> Iterator[None]:
                     if getattr(obj, "help", None):
                         paragraphs = obj.help.split("\n\n")
                         say(obj, "help", "\n\n".join(_paragraph(p) for p in paragraphs))
+                    if getattr(obj, "metavar", None) in METAVARS:  # "CLÉ=VALEUR"
+                        say(obj, "metavar", lang._(obj.metavar))
                     if isinstance(getattr(obj, "show_default", None), str):  # "(the game's …)"
                         say(obj, "show_default", lang._(obj.show_default))
                 for name, text in FRAME.items():
@@ -124,6 +129,24 @@ def spoken_help(command: Any, ctx: Any) -> Iterator[None]:
         finally:
             for obj, attr, text in reversed(kept):
                 setattr(obj, attr, text)
+
+
+class _SpacedNames:
+    """Typer's highlighter of option names, which joins an option's names with a bare comma
+    ("--agents,--bots"): a space after each comma, as every sentence of the help writes a
+    list and as the narrow help and Click's plain help show them ("--agents, --bots")."""
+
+    def __init__(self, highlighter: Any) -> None:
+        self.highlighter = highlighter
+
+    def __call__(self, text: Any) -> Any:
+        if isinstance(text, str) and _JOINED_NAMES.fullmatch(text):
+            text = text.replace(",", ", ")
+        return self.highlighter(text)
+
+
+_JOINED_NAMES = re.compile(r"-[^\s,]+(?:,-[^\s,]+)+")
+"""Two or more option names as Typer joins them, and nothing else it highlights."""
 
 
 def _paragraph(text: str) -> str:

@@ -266,3 +266,7 @@ a run kept once it began (:meth:`corsairs.cli_help.Command.invoke`)."""
 
 STOPPED_STARTING = N_("Stopped (Ctrl-C) while starting: nothing was done.")
 """Ctrl-C before any command ran (the program loading, the command line being read)."""
+METAVARS = frozenset({N_("KEY=VALUE")})
+"""What an option takes, said in the player's language in the help's column as its texts,
+``corsairs rules`` and its errors say it ("--rules CLÉ=VALEUR": the column kept the English
+words beside a French sentence and a French error)."""

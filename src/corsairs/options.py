@@ -78,7 +78,7 @@ def parse_option_pairs(pairs: list[str] | tuple[str, ...]) -> dict[str, Any]:
         key, sep, value = pair.partition("=")
         if not sep or not key.strip():
             raise BadOption(
-                _("rule option {pair} is not of the form key=value").format(pair=repr(pair))
+                _("rule option {pair} is not of the form KEY=VALUE").format(pair=repr(pair))
             )
         name = key.strip().replace("-", "_")
         if name in given:

@@ -155,7 +155,7 @@ def test_a_class_named_as_module_colon_class_says_how_to_load_it() -> None:
     with pytest.raises(BadOption) as refused:
         split_agents("mybots:Sharp,casual")
     said = str(refused.value)
-    assert "'Sharp' in 'mybots:Sharp' is not key=value" in said, said
+    assert "'Sharp' in 'mybots:Sharp' is not KEY=VALUE" in said, said
     assert "--plugin mybots" in said and "registers" in said, said
     with pytest.raises(BadOption) as flag:
         parse_spec("ismcts:paired")

@@ -169,7 +169,7 @@ def test_cfr_tiny_prints_exploitabilities(
             for lr in ("nan", "inf", "0", "-1")
         ),
         ("gymnasium_train.py", ["--rules", "lay_down=simultanous"], "'in_turn' or 'simultaneous'"),
-        ("gymnasium_train.py", ["--rules", "lay_down"], "is not of the form key=value"),
+        ("gymnasium_train.py", ["--rules", "lay_down"], "is not of the form KEY=VALUE"),
         ("openspiel_ismcts.py", ["--simulations", "0"], "--simulations take 1 or more"),
         ("cfr_tiny.py", ["--rules", "preset"], "--rules: rule option 'preset' is not of the"),
         ("cfr_tiny.py", ["--rules", "colours=1"], "--rules: colours must be 2..10"),

@@ -47,7 +47,7 @@ def test_simulate_and_compare_writes_the_report(tmp_path: Path) -> None:
     ("args", "message"),
     [
         (["--rules", "hand_size=many"], "hand_size"),
-        (["--rules", "nonsense"], "key=value"),
+        (["--rules", "nonsense"], "KEY=VALUE"),
         (["--compare", "no_such_rule=1"], "no_such_rule"),
         (["--compare", "hand_size=12"], "hand_size=12 changes nothing: the rules compared"),
         (["--compare", "pier_size=99"], "pier_size must be 1..20 or none"),  # as typed

@@ -8,6 +8,7 @@ finished; a traceback from a stranger's code is no message for a user.
 
 from __future__ import annotations
 
+import gc
 import numbers
 import os
 import reprlib
@@ -83,7 +84,37 @@ class _Clock:
 def _tick(signum: int, frame: FrameType | None) -> None:
     started = _Clock.started
     if started is not None and time.monotonic() - started > (_Clock.limit or 0.0):
+        if _collecting(frame):  # the next tick ends the move, in the move's own code
+            return
         raise _TimeUp
+
+
+def _collecting(frame: FrameType | None) -> bool:
+    """Whether the tick struck in a garbage collection's callback (``gc.callbacks``, such
+    as Hypothesis's timing of collections under pytest): Python cannot raise out of one,
+    so ``_TimeUp`` was swallowed there, said as "Exception ignored in …", and the callback,
+    someone else's code, cut short. A collection that outlasts a tick meets one there: a
+    large heap, or a loaded machine."""
+    if not gc.callbacks:
+        return False
+    theirs = {getattr(callback, "__code__", None) for callback in gc.callbacks}
+    while frame is not None:
+        if frame.f_code in theirs:
+            return True
+        frame = frame.f_back
+    return False
+
+
+def _unraisable(hook: Any) -> Any:
+    """``sys.unraisablehook`` without the ticks' own ``_TimeUp``: a tick that struck where
+    Python cannot raise (a ``__del__``, a weak reference's callback) is lost quietly, and
+    the next one, a quarter of the limit later, ends the move."""
+
+    def said(unraisable: Any) -> None:
+        if not (isinstance(unraisable.exc_type, type) and issubclass(unraisable.exc_type, _TimeUp)):
+            hook(unraisable)
+
+    return said
 
 
 def _timeable() -> bool:
@@ -186,6 +217,8 @@ def timed_moves(limit: float | None) -> Iterator[None]:
     previous = signal.signal(signal.SIGALRM, _tick)
     _Clock.limit, _Clock.started, _Clock.thread = limit, None, threading.get_ident()
     period = min(max(limit / 4, 0.01), 3600.0)  # (a year or inf: the timer still ticks)
+    hook = sys.unraisablehook
+    sys.unraisablehook = quiet = _unraisable(hook)
     signal.setitimer(signal.ITIMER_REAL, period, period)
     try:
         yield
@@ -193,6 +226,8 @@ def timed_moves(limit: float | None) -> Iterator[None]:
         signal.setitimer(signal.ITIMER_REAL, 0)
         _Clock.limit = _Clock.started = _Clock.thread = None
         signal.signal(signal.SIGALRM, previous)
+        if sys.unraisablehook is quiet:  # unless the block set its own
+            sys.unraisablehook = hook
 
 
 def _seconds(limit: float) -> str:

@@ -88,7 +88,7 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
     for part in filter(None, (p.strip() for p in rest.split(","))):
         key, sep, value = part.partition("=")
         if not sep or not key:
-            said = _("bot option {part} in {spec} is not key=value")
+            said = _("bot option {part} in {spec} is not KEY=VALUE")
             said = said.format(part=repr(part), spec=repr(spec))
             module, target = name.strip(), rest.strip()
             if _import_path(module) and _import_path(target) and target[:1].isupper():
