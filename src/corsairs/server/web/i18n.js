@@ -1231,7 +1231,8 @@ export function cardNames(cards) {
   if (ARTICLED[currentLang()]) return andList(said);
   if (currentLang() !== "de") return said.join(", ");
   const form = (f) => said.map((x) => (x instanceof Phrase && x.forms[f]) || GERMAN_COUNTED[f](String(x)));
-  return new Phrase(andList(said), { dat: andList(form("dat")), bare: form("bare").join(", ") });
+  // the bare form a list too, as a label reads it: "Zurückgeben: rote 3, rote 4 und gelbe 1"
+  return new Phrase(andList(said), { dat: andList(form("dat")), bare: andList(form("bare")) });
 }
 
 /** German coins and cannons in the cases of cardNames ("eine Goldmünze", "mit einer
