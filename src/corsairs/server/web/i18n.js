@@ -1153,10 +1153,11 @@ export function botLabel(spec) {
   return (tKnown("botname_" + bot, { n: "" }) ?? t("botname_named", { bot: ownBot(bot), n: "" })).trim();
 }
 
-/** A bot of no name of ours (a plugin's: specs are lower case) as a name is written:
- * "Lookout bot 2", "Robot Lookout 2", not "lookout bot 2" heading a seat. */
+/** A bot of no name of ours (a plugin's: specs are lower case) as a name is written, each
+ * word with its capital: "Lookout bot 2", "Robot Lookout 2", not "lookout bot 2" heading a
+ * seat; "kenji_pira" is "Kenji Pira bot", not "Kenji_pira bot" (bot_words.as_name). */
 function ownBot(bot) {
-  return bot.charAt(0).toUpperCase() + bot.slice(1);
+  return bot.split("_").filter(Boolean).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ") || bot;
 }
 
 const COLOUR_BY_CODE = { R: "red", O: "orange", Y: "yellow", G: "green", B: "blue", V: "violet", P: "pink", N: "brown", A: "grey", K: "black" };
