@@ -10,7 +10,7 @@ import "./i18n_review.js";  // the Review button's words (the page is review.js)
 import "./i18n_levels.js";  // the levels' names and descriptions
 import { badNumber, houseRulesSection, showHouseRules, showRefusal } from "./house_rules.js";
 import { ruleRefusal } from "./i18n_rules.js";
-import { local, session, storageRefused, onStorageRefused } from "./store.js";
+import { local, session, storageRefused, onStorageRefused, sweepWatched } from "./store.js";
 import { announceTurn, sentences, waitingWords } from "./turn_words.js";
 
 // The app's root: the page's <base> (the server writes it relative, so the app works
@@ -653,6 +653,8 @@ async function tablePage(tableId) {
   const refused = (await claimInvite(tableId)) ?? refusedHere(tableId);
   const token = tokenFromHash();
   if (token) remember({ table: tableId, token });
+  // what this browser keeps of tables only watched stays for the last few opened
+  sweepWatched(tableId, remembered().map((e) => e.table));
   // several people play at this device (pass-and-play): the page holds every one of their
   // seats' tokens, shows one seat at a time, on its turn, and none between (its curtain)
   const group = hereGroup(tableId, token);
