@@ -65,7 +65,9 @@ def test_what_is_kept_of_tables_only_watched_stays_few_and_recent() -> None:
         // opened again 40 days later: A's go; then 30 tables, a second apart
         s.sweepWatched("B", ["MINE"], now + 40 * {DAY});
         const later = s.local.keys("corsairs.summary.");
-        for (let i = 0; i < 30; i++) {{ keep("T" + i); s.sweepWatched("T" + i, ["MINE"], now + i * 1000); }}
+        for (let i = 0; i < 30; i++) {{
+          keep("T" + i); s.sweepWatched("T" + i, ["MINE"], now + i * 1000);
+        }}
         return [first, later, s.local.keys("corsairs.summary.").sort(), s.OPENED_KEPT];""",
         table=True,
     )
