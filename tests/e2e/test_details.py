@@ -101,6 +101,7 @@ def test_my_tables_says_whose_turn_it_is(page: Any, server: Server) -> None:
     said = page.locator(".tables-list li .badge").all_inner_texts()
     assert said == ["Your turn", "Waiting for Bea", "Game over"], said
     assert "no longer on the server" in page.locator("#tables-gone").inner_text()
+    assert "null" not in page.locator("#tables-gone").locator("..").inner_text()
     kept = page.evaluate(
         """() => [JSON.parse(localStorage.getItem('corsairs.tables')).map((e) => e.table),
         localStorage.getItem('corsairs.creator.gone1')]"""
@@ -112,6 +113,7 @@ def test_my_tables_says_whose_turn_it_is(page: Any, server: Server) -> None:
     page.wait_for_selector("#tables-unreachable")
     left = page.evaluate("() => JSON.parse(localStorage.getItem('corsairs.tables')).length")
     assert left == 3 and page.locator("#tables-gone").count() == 0
+    assert "null" not in page.locator("#tables-unreachable").locator("..").inner_text()
 
 
 def test_the_dot_on_known_cards_is_explained(page: Any, server: Server) -> None:

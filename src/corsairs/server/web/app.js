@@ -294,7 +294,7 @@ async function lobby() {
   list.sort((a, b) => rank(a) - rank(b));
   // a game in progress comes first: on a phone it was a long scroll below the new-table form
   if (list.some((s) => !s.over)) app.insertBefore(mine, form);
-  mine.replaceChildren(h("h2", {}, t("my_tables")), ...notes, list.length ? h("ul", { class: "tables-list" }, list.map((s) => {
+  mine.replaceChildren(...[h("h2", {}, t("my_tables")), ...notes, list.length ? h("ul", { class: "tables-list" }, list.map((s) => {
     const tok = tokenOf[s.id];
     const who = s.current_player === null || s.current_player === undefined ? null : seatName(s.seats[s.current_player], s.current_player);
     const awaited = (s.seats || []).map((x, i) => x.joined === false ? seatName(x, i) : null).filter(Boolean);
@@ -320,7 +320,7 @@ async function lobby() {
           forget(s.id);
           btn.closest("li").remove();
         } }, t("forget")));
-  })) : unreachable ? null : h("p", { class: "muted" }, t("none_yet")));
+  })) : unreachable ? null : h("p", { class: "muted" }, t("none_yet"))].filter(Boolean));
 }
 
 /** My tables' summaries from the server (``list``), the ids of the tables it no longer has
