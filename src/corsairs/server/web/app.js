@@ -1,6 +1,6 @@
 // The lobby, the live table connection and the replay viewer; each game draws itself
 // through its module in games/ (render(root, view, ctx)).
-import { t, tn, currentLang, setLang, addressed, gameTitle, pageTitle, botLabel, seatName, seatNameAt, resultName, errorText, colon } from "./i18n.js";
+import { t, tn, andList, currentLang, setLang, addressed, gameTitle, pageTitle, botLabel, seatName, seatNameAt, resultName, errorText, colon } from "./i18n.js";
 import { withSeatChanges, seatLine, logViewer, lineViewer } from "./seat_log.js";
 import { h, cutName, NAME_MAX, mark, withMotion, turnInBar, stuckBar, say, sayNow, hush, scrollIntoReachAgain, dealRevealed, trapFocus, focusTurnLine, docked } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
@@ -298,7 +298,7 @@ async function lobby() {
     const tok = tokenOf[s.id];
     const who = s.current_player === null || s.current_player === undefined ? null : seatName(s.seats[s.current_player], s.current_player);
     const awaited = (s.seats || []).map((x, i) => x.joined === false ? seatName(x, i) : null).filter(Boolean);
-    const status = s.over ? t("over") : s.started === false ? t("waiting_friends", { names: awaited.join(", ") })
+    const status = s.over ? t("over") : s.started === false ? t("waiting_friends", { names: andList(awaited) })
       : (s.current_player === s.seat && !hereGroup(s.id, null) ? t("your_turn")
         : who && here(s).includes(s.current_player) ? t("here_shown", { name: who }) : who ? t("waiting", { name: who }) : "");
     const when = s.created ? new Date(s.created * 1000).toLocaleString(currentLang(), { dateStyle: "short", timeStyle: "short" }) : null;
@@ -784,7 +784,7 @@ async function tablePage(tableId) {
     // ... and when the friends seated may start without the creator
     const when = maker || (!mayStart && conn.seat !== null && token)
       ? startWaitWords(startWaited(), conn.view.absence?.idle, maker, t) : null;
-    return [t("waiting_friends", { names: awaited.join(", ") }), hint, when].filter(Boolean).join(" ");
+    return [t("waiting_friends", { names: andList(awaited) }), hint, when].filter(Boolean).join(" ");
   }
   /** Seconds the first friend seated has waited for the start, counted on from the last
    * state (null: the table started, or nobody seated waits). */
