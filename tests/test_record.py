@@ -213,6 +213,25 @@ def test_a_bad_action_of_a_bot_that_took_a_seat_names_it_in_the_language() -> No
     assert f"joué par {name} (Robot intermédiaire)" in str(err.value), str(err.value)
 
 
+def test_a_plugins_bot_is_named_as_play_names_it_without_the_plugin() -> None:
+    """A record read "played by Bob (kenji)" where ``play`` said "Bob (Kenji bot)": its own
+    bots name them, loaded or not (no plugin registers kenji here); the record keeps its spec."""
+    game, state, actions = played("corsairs", 2, 3)
+    seat = game.new_state(seed=3).current_player
+    assert seat is not None
+    names = ["Ann (kenji_pira)", "Bob"]
+    rec = records.make_record(game, 3, names, actions, state)
+    rec["bots"] = ["kenji_pira:depth=2", None]
+    rec["stand_ins"] = [{"seat": 1, "bot": "kenji", "from_action": 1}]
+    rec["actions"][0] = "discard R1"  # the draw phase
+    with pytest.raises(records.RecordError) as err:
+        records.replay(loaded := records.loads(json.dumps(rec)))
+    said = ["Ann (Kenji Pira bot)", "Bob (Kenji bot)"][seat]
+    assert f"played by {said})" in str(err.value), str(err.value)
+    assert loaded.shown(names[0]) == "Ann (Kenji Pira bot)"
+    assert loaded.shown("Carla (mum)") == "Carla (mum)"  # a person's own brackets stay hers
+
+
 def test_a_seat_a_bot_took_over_is_named_per_action() -> None:
     """A server record names the friend who sat at a seat and, in ``stand_ins``, the bot
     that played it from some action on (the friend's earlier moves stay theirs)."""

@@ -6,6 +6,7 @@ record's errors and the coach's review say the same words as the table."""
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
 from corsairs.lang import _, capitalised, p_
 
@@ -53,10 +54,21 @@ def level_name(level: str) -> str:
     Casual bot); a bot of no word of ours (a plugin's) by its name written as a name, as
     the browser's botLabel says it ("lookout": "Lookout bot", "Robot Lookout"). The word
     after ``--bots`` stays English, as records keep it."""
-    bot = level.removeprefix("level:").split(":")[0]
+    bot = bot_word(level)
     if bot in (words := _words()):
         return words[bot]
-    return p_("bot level", "{bot} bot").format(bot=capitalised(bot))
+    return p_("bot level", "{bot} bot").format(bot=as_name(bot))
+
+
+def bot_word(spec: str) -> str:
+    """The bot a spec plays: "casual:x=1" and "level:casual" are the casual bot."""
+    return spec.removeprefix("level:").split(":")[0]
+
+
+def as_name(bot: str) -> str:
+    """A plugin's bot word written as a name, each word with its capital: "kenji_pira" is
+    "Kenji Pira" (the lobby said "Kenji_pira bot"); i18n.js's ``ownBot`` is the browser's."""
+    return " ".join(capitalised(w) for w in bot.split("_") if w) or bot
 
 
 _LEVELLED = re.compile(r"(?P<who>.+) \((?P<level>[a-z][a-z0-9_.-]*)\)")
@@ -74,11 +86,13 @@ def _a_bot(word: str) -> bool:
     return word in generic_bots()
 
 
-def shown(name: str) -> str:
+def shown(name: str, bots: Collection[str] = ()) -> str:
     """A seat's name as the table shows it: the person's own seat and a bot's
-    ("Bruno (strong)", as records keep it) in the player's language."""
+    ("Bruno (strong)", as records keep it) in the player's language. ``bots``: the bot
+    words known to have played (a record's), named so even when no plugin registered them
+    here (a record read "Bruno (kenji)" where ``play`` said "Bruno (Kenji bot)")."""
     if is_you(name):
         return you()
-    if (seat := _LEVELLED.fullmatch(name)) and _a_bot(seat["level"]):
+    if (seat := _LEVELLED.fullmatch(name)) and (seat["level"] in bots or _a_bot(seat["level"])):
         return f"{seat['who']} ({level_name(seat['level'])})"
     return name

@@ -90,7 +90,7 @@ def cards(codes: Sequence[str], sentence: bool = False) -> CardWords:
     """Cards as a list: codes a space apart ("R1 R2"), or in words in a page, coins and
     cannons counted, joined as the language lists them (English's commas alone, as the
     browser's ``cardNames``, or with "and" in a ``sentence``, as its ``cardsInSentence``;
-    German's bare form a list with commas)."""
+    German's bare form too, "rote 3, rote 4 und gelbe 1")."""
     if not _words.get():
         return CardWords(" ".join(codes))
     said: list[CardWords] = []
@@ -112,7 +112,7 @@ def cards(codes: Sequence[str], sentence: bool = False) -> CardWords:
     return CardWords(
         joined,
         dat=listed([w.forms.get("dat", str(w)) for w in said]),
-        bare=", ".join(w.forms.get("bare", str(w)) for w in said),
+        bare=listed([w.forms.get("bare", str(w)) for w in said]),
     )
 
 

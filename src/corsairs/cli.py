@@ -669,7 +669,7 @@ def resume(
             _(
                 "{path}: this game is over, nothing to continue ({result}); "
                 "corsairs replay shows it"
-            ).format(path=file, result=final_line(g, saved.state, _shown(rec.seats)))
+            ).format(path=file, result=final_line(g, saved.state, _shown(rec)))
             + _older_saves(older),
         )
         raise typer.Exit(1)
@@ -1065,10 +1065,10 @@ def _help_text(view: Any, game: str) -> termview.Hanging:
     return termview.Hanging("\n".join(lines))
 
 
-def _shown(seats: Sequence[str]) -> list[str]:
+def _shown(rec: records.Record) -> list[str]:
     """A record's names as the table shows them: its player, "You", and its bots' levels
     in the language spoken."""
-    return [termview.shown(name) for name in seats]
+    return [rec.shown(name) for name in rec.seats]
 
 
 def _no_brief(obs: dict[str, Any]) -> None:
@@ -1279,7 +1279,7 @@ def replay(
             if why := savegames.hidden_seat(rec, seat, over):
                 raise fail(why)
         view = None if quiet else g.terminal_view()
-        names = _shown(rec.seats)
+        names = _shown(rec)
         state = g.new_state(seed=rec.seed)
         before = state.observation(seat)
         for i, action, state in records.iter_replay(rec):
@@ -1288,7 +1288,7 @@ def replay(
             for line in seat_changes(rec, i):  # who plays a seat from here, as the table said
                 console.print(f"[dim]      {escape(line)}[/]")
             # names people chose: "[/x]" is no markup; "Bob (casual)" once a bot took over
-            mover = _shown([rec.player(_actor(before), i)])[0]
+            mover = rec.shown(rec.player(_actor(before), i))
             now = list(names)  # "Bob (casual)" once a bot took his seat over
             now[_actor(before)] = mover
             after = state.observation(seat)
@@ -1369,7 +1369,7 @@ def seat_changes(rec: records.Record, index: int) -> list[str]:
                 _("── You take your seat back from the bot")
                 if you
                 else _("── {name} takes the seat back from the bot").format(
-                    name=termview.shown(rec.seats[s.seat])
+                    name=rec.shown(rec.seats[s.seat])
                 )
             )
     for s in rec.stand_ins:
@@ -1379,7 +1379,7 @@ def seat_changes(rec: records.Record, index: int) -> list[str]:
                 _("── from here {bot} plays for you").format(bot=termview.level_name(s.bot))
                 if you
                 else _("── from here {bot} plays for {name}").format(
-                    bot=termview.level_name(s.bot), name=termview.shown(rec.seats[s.seat])
+                    bot=termview.level_name(s.bot), name=rec.shown(rec.seats[s.seat])
                 )
             )
     return lines

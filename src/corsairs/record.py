@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from corsairs import lang
-from corsairs.bot_words import shown
+from corsairs.bot_words import bot_word, shown
 from corsairs.lang import N_, _, os_reason
 from corsairs.protocol import CorsairsError, Game, State
 from corsairs.registry import load_game
@@ -287,6 +287,15 @@ class Record:
                 return f"{self.seats[seat]} ({s.bot})"
         return self.seats[seat]
 
+    def shown(self, name: str) -> str:
+        """``name`` (a seat's, or ``player``'s) as the table shows it, its bot named by the
+        record's own bots ("Bruno (kenji)" is "Bruno (Kenji bot)"), whether or not their
+        plugin is loaded in this process."""
+        known = {bot_word(b) for b in self.bots or () if b} | {
+            bot_word(s.bot) for s in self.stand_ins
+        }
+        return shown(name, known)
+
     def where(self, index: int, seat: int | None = None) -> str:
         """ "action 4 ('discard V9', played by Ann), line 49": an engine's "your hand" then
         says whose."""
@@ -294,7 +303,7 @@ class Record:
         action = repr(self.actions[index])
         if seat is not None:
             said = _("action {n} ({action}, played by {name})").format(
-                n=index + 1, action=action, name=shown(self.player(seat, index))
+                n=index + 1, action=action, name=self.shown(self.player(seat, index))
             )
         else:
             said = _("action {n} ({action})").format(n=index + 1, action=action)

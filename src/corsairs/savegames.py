@@ -22,7 +22,6 @@ from typing import Any
 from corsairs import record as records
 from corsairs.lang import _, fill
 from corsairs.protocol import CorsairsError, State
-from corsairs.termview import shown
 
 SAVE_DIR_ENV = "CORSAIRS_SAVE_DIR"
 
@@ -156,7 +155,7 @@ def hidden_seat(rec: records.Record, seat: int, over: bool) -> str | None:
     return _(
         "--seat {seat}: {name} is a bot's seat and the game is not finished: "
         "its hand stays hidden until the game ends; {options} {whose}"
-    ).format(seat=seat, name=shown(rec.seats[seat]), options=mine, whose=_whose(rec, people))
+    ).format(seat=seat, name=rec.shown(rec.seats[seat]), options=mine, whose=_whose(rec, people))
 
 
 def _whose(rec: records.Record, people: list[int]) -> str:

@@ -87,13 +87,33 @@ def test_my_tables_says_whose_turn_it_is(page: Any, server: Server) -> None:
     mine, mine_tokens = stored_table(
         server.db, "corsairs", ["human", "greedy"], seed=2, moves=2, names=["Ann", "Bo"]
     )
-    entries = [(done, done_tokens[0]), (table, tokens[0]), (mine, mine_tokens[0])]
+    # ... and a table the server no longer has (deleted, expired), kept for good before,
+    # left out with no word: it is said gone and goes, with what was kept of it
+    entries = [(done, done_tokens[0]), (table, tokens[0]), (mine, mine_tokens[0]), ("gone1", "x")]
     remembered = [{"table": t, "token": tok} for t, tok in entries]
-    page.evaluate("(e) => localStorage.setItem('corsairs.tables', JSON.stringify(e))", remembered)
+    page.evaluate(
+        """(e) => { localStorage.setItem('corsairs.tables', JSON.stringify(e));
+        localStorage.setItem('corsairs.creator.gone1', 'tok'); }""",
+        remembered,
+    )
     page.reload()
     page.wait_for_selector(".tables-list li:nth-child(3)")
     said = page.locator(".tables-list li .badge").all_inner_texts()
     assert said == ["Your turn", "Waiting for Bea", "Game over"], said
+    assert "no longer on the server" in page.locator("#tables-gone").inner_text()
+    assert "null" not in page.locator("#tables-gone").locator("..").inner_text()
+    kept = page.evaluate(
+        """() => [JSON.parse(localStorage.getItem('corsairs.tables')).map((e) => e.table),
+        localStorage.getItem('corsairs.creator.gone1')]"""
+    )
+    assert kept == [[t for t, _ in entries[:3]], None], kept
+    # a server that does not answer drops none of them, and says so
+    page.route("**/api/my-tables", lambda route: route.abort())
+    page.reload()
+    page.wait_for_selector("#tables-unreachable")
+    left = page.evaluate("() => JSON.parse(localStorage.getItem('corsairs.tables')).length")
+    assert left == 3 and page.locator("#tables-gone").count() == 0
+    assert "null" not in page.locator("#tables-unreachable").locator("..").inner_text()
 
 
 def test_the_dot_on_known_cards_is_explained(page: Any, server: Server) -> None:

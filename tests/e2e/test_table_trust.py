@@ -340,8 +340,8 @@ def test_friends_play_again_at_one_new_table(browser: Any, server: Server) -> No
             f"{server.url}/api/tables",
             json={
                 "game": "corsairs",
-                "players": 2,
-                "seats": [{"kind": "human"}, {"kind": "invited"}],
+                "players": 3,
+                "seats": [{"kind": "human"}, {"kind": "invited"}, {"kind": "invited"}],
             },
         ).json()
         c.add_init_script(
@@ -350,7 +350,9 @@ def test_friends_play_again_at_one_new_table(browser: Any, server: Server) -> No
         )
         c.goto(server.url + "/")
         c.wait_for_selector(".tables-list .badge", timeout=TIMEOUT)
-        assert "Waiting for your friends" in c.locator(".tables-list .badge").inner_text()
+        # the names read as a sentence, with its "and" ("Player 2, Player 3" read as a list)
+        said = c.locator(".tables-list .badge").inner_text()
+        assert said == "Waiting for your friends to join: Player 2 and Player 3.", said
     finally:
         one.close()
         two.close()

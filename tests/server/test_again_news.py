@@ -55,3 +55,22 @@ def test_the_old_tables_page_says_who_started_the_new_game_and_who_is_in() -> No
     assert (
         de == "Ann hat ein neues Spiel mit denselben Leuten begonnen. Schon am Tisch: Ann und Bo."
     )
+
+
+def test_the_new_games_maker_stays_named_once_a_bot_plays_their_seat() -> None:
+    """A *Play again* table whose maker's seat went to a bot read "A player started a new
+    game", and its friends waiting "The table's creator can also start now": the seat's
+    own name says who (``maker``), not the bot's."""
+    said = in_node(
+        """const w = await import("./invites.js");
+        const ann = { kind: "bot", name: "Ann (casual)", bot: "casual", friend: "Ann", since: 0,
+          maker: true, joined: true };
+        const seats = [ann, { kind: "human", name: "Bo", joined: true }];
+        return [w.againWords({ seats }, 1, false, m.t), w.startHint({ seats }, 1, false, m.t)];""",
+        "fr",
+        table=True,
+    )
+    assert said == [
+        "Ann a lancé une nouvelle partie avec la même tablée. Déjà à la table\xa0: Vous.",
+        "Ann peut aussi commencer maintenant.",
+    ]

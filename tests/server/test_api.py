@@ -173,6 +173,37 @@ def test_my_tables_ignores_unknown_tables_and_wrong_tokens(client: TestClient) -
     assert [(e["id"], e["seat"]) for e in r.json()] == [(t["id"], 2)]
 
 
+def test_my_tables_says_which_tables_are_gone_and_keeps_one_it_cannot_load(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """My tables kept a table deleted or expired for good, left out with no word: asked,
+    the server names the tables it no longer has, once, and not one it has but cannot load
+    now (a plugin missing), which the lobby must keep."""
+    from corsairs.protocol import CorsairsError
+
+    deleted, stored = new_table(client), new_table(client)
+    gone = client.request(
+        "DELETE", f"/api/tables/{deleted['id']}", json={"token": deleted["creator_token"]}
+    )
+    assert gone.status_code == 204
+    hub = client.app.state.hub  # type: ignore[attr-defined]
+    del hub.rooms[stored["id"]]  # not in memory: loaded from the store, which fails
+
+    def unloadable(*_args: Any) -> None:
+        raise CorsairsError("no bot 'kenji' here")
+
+    monkeypatch.setattr("corsairs.server.app.Room", unloadable)
+    entries = [
+        {"table": deleted["id"], "token": deleted["tokens"][0]},
+        {"table": deleted["id"], "token": deleted["tokens"][1]},
+        {"table": "nope", "token": None},
+        {"table": stored["id"], "token": stored["tokens"][0]},
+    ]
+    asked = client.post("/api/my-tables", json={"entries": entries, "gone": True}).json()
+    assert asked == [{"id": deleted["id"], "gone": True}, {"id": "nope", "gone": True}]
+    assert client.post("/api/my-tables", json={"entries": entries}).json() == []
+
+
 def test_my_tables_says_when_a_table_made_since_the_start_was_made(client: TestClient) -> None:
     """My tables says when each table was made: a table made since the server started said
     nothing (its summary's ``created`` was 0 until a restart read the stored time)."""

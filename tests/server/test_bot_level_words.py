@@ -113,3 +113,8 @@ def test_a_plugin_bot_is_named_on_the_terminal_as_in_the_browser(
         assert [level_name("lookout"), level_name("lookout:samples=1")] == browser
         assert shown("Bruno (lookout)") == f"Bruno ({browser[0]})"
         assert shown("Anna (mum)") == "Anna (mum)"
+    # a registered name's words each written as a name ("Kenji_pira bot" in the lobby)
+    kenji = in_node('return m.botLabel("kenji_pira");', lang)
+    assert kenji == {"en": "Kenji Pira bot", "fr": "Robot Kenji Pira"}.get(lang, "Bot Kenji Pira")
+    with language.speaking(lang):
+        assert level_name("kenji_pira") == kenji

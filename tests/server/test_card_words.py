@@ -25,6 +25,7 @@ return {
     .join(""),
   label: m.cardLabel("V2"),
   give: h.moveText("give Y1 gold gold", {}, names),
+  give_set: m.cardLabels(["R3", "R4", "Y1"]),
 };"""
 
 
@@ -34,17 +35,19 @@ def test_german_cards_have_their_article_and_case_in_a_sentence() -> None:
     assert said["sail"] == "Du hast die schwarze 11 abgelegt und die Anker gelichtet"
     assert said["lay"] == (
         "Bo hat die orange 9 angegriffen und die Mannschaft aus der roten 1, der roten 2 und "
-        "der grünen 5 ausgelegt: Grenze 4, blinde Passagiere: rosa 3, graue 2"
+        "der grünen 5 ausgelegt: Grenze 4, blinde Passagiere: rosa 3 und graue 2"
     )
     assert said["sail_button"] == "Die blaue 1 ablegen und die Anker lichten"
     assert said["lay_hint"] == "Die Mannschaft aus der roten 1 und der roten 2 auslegen"
     assert said["pile"].startswith("Abgelegte Karten: 4 mit der orangen 9 (dann die rosa 3 ")
     assert said["preview"].startswith("Anker lichten nach dem Ablegen der braunen 10: ")
     # the stowaways named ("2 blinde Passagiere" did not say which cards would cost)
-    assert said["stowaways"].endswith(": Grenze 5, 2 blinde Passagiere (rosa 3, graue 2)")
+    assert said["stowaways"].endswith(": Grenze 5, 2 blinde Passagiere (rosa 3 und graue 2)")
     assert said["label"] == "violette 2"  # a chip, a card's name: no article
     # a hint's move: no colon, a sentence's articles and "und" ("Gelbe 1, 2 Goldmünzen")
     assert said["give"] == "Die gelbe 1 und 2 Goldmünzen zurückgeben"
+    # a give-back set, a list read after "Zurückgeben:", with its "und" as every list's
+    assert said["give_set"] == "rote 3, rote 4 und gelbe 1"
 
 
 def test_english_names_a_card_as_before() -> None:

@@ -743,7 +743,9 @@ def _routes() -> list[BaseRoute]:
 
         Live tables answer from memory; a finished one is summarised once (replayed in a
         worker thread) and kept; repeated entries count once. Unknown tables and tokens
-        that are not a seat of their table are left out."""
+        that are not a seat of their table are left out; with ``gone``, a table this server
+        no longer has (deleted, expired) is answered ``{"id": ..., "gone": true}``, and one
+        it has but cannot load now (a plugin missing) is still left out."""
         hub = hub_of(request)
         finished = request.app.state.finished
         wanted = list(dict.fromkeys((e.table, e.token) for e in body.entries))
@@ -752,7 +754,7 @@ def _routes() -> list[BaseRoute]:
             for t in dict.fromkeys(t for t, _ in wanted)
             if t not in hub.rooms and t not in finished
         ]
-        loaded = await asyncio.to_thread(_summaries, hub, missing) if missing else {}
+        loaded, gone = await asyncio.to_thread(_summaries, hub, missing) if missing else ({}, set())
         for table_id, (summary, seats) in loaded.items():
             if summary["over"]:
                 finished[table_id] = (summary, seats)
@@ -769,6 +771,9 @@ def _routes() -> list[BaseRoute]:
             elif table_id in loaded:
                 summary, seats = loaded[table_id]
             else:
+                if body.gone and table_id in gone:
+                    out.append({"id": table_id, "gone": True})
+                    gone.discard(table_id)  # once, whatever the count of its entries
                 continue
             # a friend whose seat went to a bot still finds the game (to watch, replay)
             seat, former = token_seat(seats, token) if token else (None, None)
@@ -1020,13 +1025,17 @@ def _replay_step(room: Room, step: int, seat: int | None) -> tuple[dict[str, Any
     return st.observation(seat), actor
 
 
+class NoTable(TableError):
+    """The store has no such table (deleted, expired, never made), not one it cannot load."""
+
+
 def _load_room(hub: Hub, table_id: str) -> Room:
     """A room rebuilt from the store (in a worker thread; the caller registers it)."""
     if not is_table_id(table_id):
-        raise TableError("no such table")
+        raise NoTable("no such table")
     stored = hub.store.load(table_id)
     if stored is None:
-        raise TableError(f"no table {table_id!r} on this server")
+        raise NoTable(f"no table {table_id!r} on this server")
     try:
         return Room(hub, stored)
     except CorsairsError as exc:  # e.g. a bot or rule option this version lacks
@@ -1035,16 +1044,21 @@ def _load_room(hub: Hub, table_id: str) -> Room:
 
 def _summaries(
     hub: Hub, table_ids: list[str]
-) -> dict[str, tuple[dict[str, Any], list[dict[str, Any]]]]:
-    """Summaries and seats of stored tables not in memory (in a worker thread)."""
+) -> tuple[dict[str, tuple[dict[str, Any], list[dict[str, Any]]]], set[str]]:
+    """Summaries and seats of stored tables not in memory (in a worker thread), and the
+    tables the store does not have (deleted, expired, or never made)."""
     out = {}
+    gone = set()
     for table_id in table_ids:
         try:
             room = _load_room(hub, table_id)
+        except NoTable:
+            gone.add(table_id)
+            continue
         except TableError:
             continue
         out[table_id] = (room.summary(), room.seats)
-    return out
+    return out, gone
 
 
 def make_game_record(room: Room) -> dict[str, Any]:

@@ -137,6 +137,9 @@ class MineEntry(Strict):
 
 class MineIn(Strict):
     entries: list[MineEntry] = Field(max_length=MAX_MY_TABLES)
+    gone: bool = False
+    """Also answer ``{"id": ..., "gone": true}`` for each table this server no longer has
+    (deleted, expired): the lobby lets it go; a table left out otherwise is kept."""
 
 
 class ErrorOut(BaseModel):

@@ -1,6 +1,6 @@
 // The lobby, the live table connection and the replay viewer; each game draws itself
 // through its module in games/ (render(root, view, ctx)).
-import { t, currentLang, setLang, addressed, gameTitle, pageTitle, botLabel, seatName, seatNameAt, resultName, errorText, colon } from "./i18n.js";
+import { t, tn, andList, currentLang, setLang, addressed, gameTitle, pageTitle, botLabel, seatName, seatNameAt, resultName, errorText, colon } from "./i18n.js";
 import { withSeatChanges, seatLine, logViewer, lineViewer } from "./seat_log.js";
 import { h, cutName, NAME_MAX, mark, withMotion, turnInBar, stuckBar, say, sayNow, hush, scrollIntoReachAgain, dealRevealed, trapFocus, focusTurnLine, docked } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
@@ -10,7 +10,7 @@ import "./i18n_review.js";  // the Review button's words (the page is review.js)
 import "./i18n_levels.js";  // the levels' names and descriptions
 import { badNumber, houseRulesSection, showHouseRules, showRefusal } from "./house_rules.js";
 import { ruleRefusal } from "./i18n_rules.js";
-import { local, session, storageRefused, onStorageRefused } from "./store.js";
+import { local, session, storageRefused, onStorageRefused, sweepWatched } from "./store.js";
 import { announceTurn, sentences, waitingWords } from "./turn_words.js";
 
 // The app's root: the page's <base> (the server writes it relative, so the app works
@@ -278,9 +278,12 @@ async function lobby() {
   draw();
   // My tables
   const entries = remembered();
-  const list = entries.length ? await (await fetch("api/my-tables", { method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ entries: entries.map((e) => ({ table: e.table, token: e.token || null })) }) })).json() : [];
+  const { list, gone, unreachable } = await myTables(entries);
+  // a table the server no longer has (deleted, expired) goes, with what this browser kept of
+  // it, and is said to have gone; a server that did not answer drops none
+  for (const id of gone) forget(id);
+  const notes = [gone.length ? h("p", { class: "muted", id: "tables-gone", role: "status" }, tn("tables_gone", gone.length)) : null,
+    unreachable ? h("p", { class: "muted", id: "tables-unreachable", role: "status" }, t("tables_unreachable")) : null];
   const tokenOf = Object.fromEntries(entries.map((e) => [e.table, e.token]));
   // the games that wait for this browser's player first, then the others in progress, then
   // the finished ones, each the newest first (a game just finished headed the list, and the
@@ -291,11 +294,11 @@ async function lobby() {
   list.sort((a, b) => rank(a) - rank(b));
   // a game in progress comes first: on a phone it was a long scroll below the new-table form
   if (list.some((s) => !s.over)) app.insertBefore(mine, form);
-  mine.replaceChildren(h("h2", {}, t("my_tables")), list.length ? h("ul", { class: "tables-list" }, list.map((s) => {
+  mine.replaceChildren(...[h("h2", {}, t("my_tables")), ...notes, list.length ? h("ul", { class: "tables-list" }, list.map((s) => {
     const tok = tokenOf[s.id];
     const who = s.current_player === null || s.current_player === undefined ? null : seatName(s.seats[s.current_player], s.current_player);
     const awaited = (s.seats || []).map((x, i) => x.joined === false ? seatName(x, i) : null).filter(Boolean);
-    const status = s.over ? t("over") : s.started === false ? t("waiting_friends", { names: awaited.join(", ") })
+    const status = s.over ? t("over") : s.started === false ? t("waiting_friends", { names: andList(awaited) })
       : (s.current_player === s.seat && !hereGroup(s.id, null) ? t("your_turn")
         : who && here(s).includes(s.current_player) ? t("here_shown", { name: who }) : who ? t("waiting", { name: who }) : "");
     const when = s.created ? new Date(s.created * 1000).toLocaleString(currentLang(), { dateStyle: "short", timeStyle: "short" }) : null;
@@ -317,7 +320,22 @@ async function lobby() {
           forget(s.id);
           btn.closest("li").remove();
         } }, t("forget")));
-  })) : h("p", { class: "muted" }, t("none_yet")));
+  })) : unreachable ? null : h("p", { class: "muted" }, t("none_yet"))].filter(Boolean));
+}
+
+/** My tables' summaries from the server (``list``), the ids of the tables it no longer has
+ * (``gone``: deleted, expired), and whether it did not answer (``unreachable``: none gone). */
+async function myTables(entries) {
+  if (!entries.length) return { list: [], gone: [], unreachable: false };
+  try {
+    const r = await fetch("api/my-tables", { method: "POST", headers: { "content-type": "application/json" },
+      body: JSON.stringify({ entries: entries.map((e) => ({ table: e.table, token: e.token || null })), gone: true }) });
+    if (!r.ok) throw new Error(`HTTP ${r.status}`);
+    const answer = await r.json();
+    return { list: answer.filter((s) => !s.gone), gone: answer.filter((s) => s.gone).map((s) => s.id), unreachable: false };
+  } catch {
+    return { list: [], gone: [], unreachable: true };
+  }
 }
 
 /** Why the seats cannot be sent, and the field to mend, or null: a second seat chosen as
@@ -653,6 +671,8 @@ async function tablePage(tableId) {
   const refused = (await claimInvite(tableId)) ?? refusedHere(tableId);
   const token = tokenFromHash();
   if (token) remember({ table: tableId, token });
+  // what this browser keeps of tables only watched stays for the last few opened
+  sweepWatched(tableId, remembered().map((e) => e.table));
   // several people play at this device (pass-and-play): the page holds every one of their
   // seats' tokens, shows one seat at a time, on its turn, and none between (its curtain)
   const group = hereGroup(tableId, token);
@@ -764,7 +784,7 @@ async function tablePage(tableId) {
     // ... and when the friends seated may start without the creator
     const when = maker || (!mayStart && conn.seat !== null && token)
       ? startWaitWords(startWaited(), conn.view.absence?.idle, maker, t) : null;
-    return [t("waiting_friends", { names: awaited.join(", ") }), hint, when].filter(Boolean).join(" ");
+    return [t("waiting_friends", { names: andList(awaited) }), hint, when].filter(Boolean).join(" ");
   }
   /** Seconds the first friend seated has waited for the start, counted on from the last
    * state (null: the table started, or nobody seated waits). */

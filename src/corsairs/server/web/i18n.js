@@ -7,7 +7,7 @@ const T = {
     err_colours: "A crew has at most two colours.", err_numbers: "Every number in the crew must be different.", err_attach: "Attached cards need a colour of that crew, a number it lacks, and different numbers.",
     brand: "Corsairs", rules: "Rules", lobby: "New table", game: "Game", players: "Players",
     seat: "Seat", me: "Me", bot: "Bot", human: "Invited friend", name: "Name", create: "Create table",
-    my_tables: "My tables", none_yet: "No tables yet.", open: "Open", spectate: "Watch",
+    my_tables: "My tables", tables_gone_one: "A table you had here is no longer on the server (deleted, or removed after a long time unplayed): it has been taken off My tables.", tables_gone_other: "{n} tables you had here are no longer on the server (deleted, or removed after a long time unplayed): they have been taken off My tables.", tables_unreachable: "My tables could not be loaded (the server did not answer): they are kept, try again later.", none_yet: "No tables yet.", open: "Open", spectate: "Watch",
     invite: "Invite links (send one to each friend)", spectator_link: "Spectator link", copy: "Copy",
     copied: "Copied", you: "you", to_play: "to play", your_turn: "Your turn", le_said: "not more than", your_turn_lay: "Your turn: {name} has set sail, so you must lay down your cards (no draw, no discard). The best division is ready in the dialog: press “Lay down”, or move cards first.", waiting: "Waiting for {name}", replay_to_play: "{name} to play",
     over: "Game over", winner: "Winner: {names}", winner_you: "You win!", winners: "Winners: {names}", round: "Round {n}",
@@ -84,7 +84,7 @@ const T = {
     err_colours: "Un équipage a au maximum deux couleurs.", err_numbers: "Tous les numéros de l'équipage doivent être différents.", err_attach: "Les cartes attachées doivent avoir une couleur de l'équipage, un numéro absent et des numéros différents.",
     brand: "Corsaires", rules: "Règles", lobby: "Nouvelle table", game: "Jeu", players: "Joueurs",
     seat: "Place", me: "Moi", bot: "Robot", human: "Personne invitée", name: "Nom", create: "Créer la table",
-    my_tables: "Mes tables", none_yet: "Pas encore de table.", open: "Ouvrir", spectate: "Regarder",
+    my_tables: "Mes tables", tables_gone_one: "Une table que vous aviez ici n'existe plus sur le serveur (supprimée, ou retirée après une longue inactivité)\u00a0: elle a été retirée de Mes tables.", tables_gone_other: "{n}\u00a0tables que vous aviez ici n'existent plus sur le serveur (supprimées, ou retirées après une longue inactivité)\u00a0: elles ont été retirées de Mes tables.", tables_unreachable: "Impossible de charger Mes tables (le serveur n'a pas répondu)\u00a0: elles sont conservées, réessayez plus tard.", none_yet: "Pas encore de table.", open: "Ouvrir", spectate: "Regarder",
     invite: "Liens d'invitation (un par ami)", spectator_link: "Lien spectateur", copy: "Copier",
     copied: "Copié", you: "vous", to_play: "à jouer", your_turn: "À vous de jouer", le_said: "pas plus que", your_turn_lay: "À vous de jouer : {name} a levé l'ancre, vous devez donc abattre vos cartes (sans piocher ni défausser). La meilleure répartition est prête dans la fenêtre : appuyez sur « Abattre », ou déplacez d'abord des cartes.", waiting: "On attend {name}", replay_to_play: "À {name} de jouer",
     over: "Partie terminée", winner: "{names} a gagné !", winner_you: "Vous avez gagné !", winners: "{names} ont gagné !", round: "Manche {n}",
@@ -160,7 +160,7 @@ const T = {
     err_colours: "La ciurma ha al massimo due colori.", err_numbers: "Tutti i numeri della ciurma devono essere diversi.", err_attach: "Le carte attaccate devono avere un colore della ciurma, un numero mancante e numeri diversi.",
     brand: "Corsari", rules: "Regole", lobby: "Nuovo tavolo", game: "Gioco", players: "Giocatori",
     seat: "Posto", me: "Io", bot: "Bot", human: "Amico invitato", name: "Nome", create: "Crea il tavolo",
-    my_tables: "I miei tavoli", none_yet: "Ancora nessun tavolo.", open: "Apri", spectate: "Guarda",
+    my_tables: "I miei tavoli", tables_gone_one: "Un tavolo che avevi qui non è più sul server (eliminato, o rimosso dopo molto tempo senza partite): è stato tolto da I miei tavoli.", tables_gone_other: "{n} tavoli che avevi qui non sono più sul server (eliminati, o rimossi dopo molto tempo senza partite): sono stati tolti da I miei tavoli.", tables_unreachable: "Non è stato possibile caricare I miei tavoli (il server non ha risposto): restano salvati, riprova più tardi.", none_yet: "Ancora nessun tavolo.", open: "Apri", spectate: "Guarda",
     invite: "Link d'invito (uno per amico)", spectator_link: "Link spettatore", copy: "Copia",
     copied: "Copiato", you: "tu", to_play: "di turno", your_turn: "Tocca a te", le_said: "non più di", your_turn_lay: "Tocca a te: {name} ha deciso di salpare, quindi devi calare le tue carte (niente pesca né scarto). Nella finestra la divisione migliore è già pronta: premi «Cala le carte», o prima sposta delle carte.", waiting: "Si aspetta {name}", replay_to_play: "Tocca a {name}",
     over: "Partita finita", winner: "Vince: {names}", winner_you: "Hai vinto!", winners: "Vincono: {names}", round: "Manche {n}",
@@ -236,7 +236,7 @@ const T = {
     err_colours: "Eine Mannschaft hat höchstens zwei Farben.", err_numbers: "Alle Zahlen der Mannschaft müssen verschieden sein.", err_attach: "Angegriffene Karten brauchen eine Mannschaftsfarbe, eine fehlende Zahl und verschiedene Zahlen.",
     brand: "Korsaren", rules: "Regeln", lobby: "Neuer Tisch", game: "Spiel", players: "Spieler",
     seat: "Platz", me: "Ich", bot: "Bot", human: "Eingeladener Freund", name: "Name", create: "Tisch anlegen",
-    my_tables: "Meine Tische", none_yet: "Noch keine Tische.", open: "Öffnen", spectate: "Zuschauen",
+    my_tables: "Meine Tische", tables_gone_one: "Ein Tisch, den du hier hattest, ist nicht mehr auf dem Server (gelöscht oder nach langer Zeit ohne Spiel abgelaufen): Er steht nicht mehr unter Meine Tische.", tables_gone_other: "{n} Tische, die du hier hattest, sind nicht mehr auf dem Server (gelöscht oder nach langer Zeit ohne Spiel abgelaufen): Sie stehen nicht mehr unter Meine Tische.", tables_unreachable: "Meine Tische konnten nicht geladen werden (der Server hat nicht geantwortet): Sie bleiben gespeichert, versuch es später noch einmal.", none_yet: "Noch keine Tische.", open: "Öffnen", spectate: "Zuschauen",
     invite: "Einladungslinks (einer pro Freund)", spectator_link: "Zuschauerlink", copy: "Kopieren",
     copied: "Kopiert", you: "du", to_play: "am Zug", your_turn: "Du bist am Zug", le_said: "nicht mehr als", your_turn_lay: "Du bist am Zug: {name} hat die Anker gelichtet, also musst du deine Karten auslegen (ohne abzuheben oder abzulegen). Die beste Aufteilung ist im Fenster vorbereitet: Drück „Karten auslegen“ oder verschiebe zuerst Karten.", waiting: "Warte auf {name}", replay_to_play: "{name} ist am Zug",
     over: "Spiel vorbei", winner: "{names} hat gewonnen!", winner_you: "Du hast gewonnen!", winners: "{names} haben gewonnen!", round: "Runde {n}",
@@ -1158,10 +1158,11 @@ export function botLabel(spec) {
   return (tKnown("botname_" + bot, { n: "" }) ?? t("botname_named", { bot: ownBot(bot), n: "" })).trim();
 }
 
-/** A bot of no name of ours (a plugin's: specs are lower case) as a name is written:
- * "Lookout bot 2", "Robot Lookout 2", not "lookout bot 2" heading a seat. */
+/** A bot of no name of ours (a plugin's: specs are lower case) as a name is written, each
+ * word with its capital: "Lookout bot 2", "Robot Lookout 2", not "lookout bot 2" heading a
+ * seat; "kenji_pira" is "Kenji Pira bot", not "Kenji_pira bot" (bot_words.as_name). */
 function ownBot(bot) {
-  return bot.charAt(0).toUpperCase() + bot.slice(1);
+  return bot.split("_").filter(Boolean).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ") || bot;
 }
 
 const COLOUR_BY_CODE = { R: "red", O: "orange", Y: "yellow", G: "green", B: "blue", V: "violet", P: "pink", N: "brown", A: "grey", K: "black" };
@@ -1236,7 +1237,8 @@ export function cardNames(cards) {
   if (ARTICLED[currentLang()]) return andList(said);
   if (currentLang() !== "de") return said.join(", ");
   const form = (f) => said.map((x) => (x instanceof Phrase && x.forms[f]) || GERMAN_COUNTED[f](String(x)));
-  return new Phrase(andList(said), { dat: andList(form("dat")), bare: form("bare").join(", ") });
+  // the bare form a list too, as a label reads it: "Zurückgeben: rote 3, rote 4 und gelbe 1"
+  return new Phrase(andList(said), { dat: andList(form("dat")), bare: andList(form("bare")) });
 }
 
 /** German coins and cannons in the cases of cardNames ("eine Goldmünze", "mit einer

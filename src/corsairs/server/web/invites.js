@@ -93,19 +93,29 @@ Object.assign(CATALOGUE.de, {
   join_late: "Das Spiel hat ohne dich begonnen: Bis jetzt hat ein Bot deinen Platz gespielt, ab hier ist er deiner.",
 });
 
+/** Whether ``s`` (a summary's seat) is the table's maker's: ``maker`` marks it even once a bot
+ * plays it, ``creator`` (an older server's) only while a person does. */
+function isMaker(s) {
+  return Boolean(s.maker || s.creator);
+}
+
+/** The name of the maker's seat ``i`` of ``seats``: the seat's own, not the bot's standing in
+ * for them (a friend read "An invite to a game", a finished table "A player started a new
+ * game", once the maker's seat had gone to a bot). */
+function makerName(seats, i) {
+  const s = seats[i];
+  return seatName(s.kind === "bot" && s.friend ? { kind: "human", name: s.friend } : s, i);
+}
+
 /** What an invited friend reads on arrival, from the table's ``summary`` and their
  * ``seat``: who invited them to which game, how many play and how many of them are bots,
  * and the name they play under. A friend was "seated at once as Giocatore 2, with nothing
  * saying which game it is". ``late``: the game began without them (else null). */
 export function joinedWords(summary, seat, t) {
   const seats = summary.seats || [];
-  // the creator's seat a bot plays now (``maker``; ``creator`` from an older server) still
-  // names who invited: the seat's own name, not the bot's (the friend read "An invite to...")
-  const maker = seats.findIndex((s, i) => (s.maker || s.creator) && i !== seat);
-  const host = maker >= 0 && seats[maker].kind === "bot" && seats[maker].friend
-    ? { kind: "human", name: seats[maker].friend } : seats[maker];
+  const maker = seats.findIndex((s, i) => isMaker(s) && i !== seat);
   const game = gameTitle(summary.game);
-  const head = maker < 0 ? t("join_anon", { game }) : t("join_by", { name: seatName(host, maker), game });
+  const head = maker < 0 ? t("join_anon", { game }) : t("join_by", { name: makerName(seats, maker), game });
   const k = seats.filter((s) => s.kind === "bot").length;
   const count = t(k === 0 ? "join_bots_none" : k === 1 ? "join_bots_one" : "join_bots_other", { n: seats.length, k });
   // a friend who came after *Start now*: their seat's cards and score are a bot's play so
@@ -122,10 +132,10 @@ export function joinedWords(summary, seat, t) {
 export function startHint(summary, seat, mayStart, t) {
   if (mayStart) return t("start_hint_creator");
   const seats = summary.seats || [];
-  const maker = seats.findIndex((s) => s.creator);
+  const maker = seats.findIndex(isMaker);
   if (maker < 0) return t("start_hint_guest");
   if (maker === seat) return t("start_hint_elsewhere");
-  return t("start_hint_named", { name: seatName(seats[maker], maker) });
+  return t("start_hint_named", { name: makerName(seats, maker) });
 }
 
 /** When the friends waiting for the start may start the table themselves, said after who
@@ -172,10 +182,10 @@ export function usedInviteWords(body, seated, t) {
  * ``replaced``: a bot took the viewer's seat there. The button said only "Join the new
  * game": a friend did not know who was waiting for them. Bots are not counted as in. */
 export function againWords(made, seat, replaced, t) {
-  const maker = made ? made.seats.findIndex((s) => s.creator) : -1;
+  const maker = made ? made.seats.findIndex(isMaker) : -1;
   const started = maker < 0 ? t(replaced ? "again_started_replaced" : "again_started")
     : maker === seat ? t("again_started_you")
-      : t(replaced ? "again_started_by_replaced" : "again_started_by", { name: seatName(made.seats[maker], maker) });
+      : t(replaced ? "again_started_by_replaced" : "again_started_by", { name: makerName(made.seats, maker) });
   const inSeats = made ? made.seats.map((s, i) => (s.kind === "human" && s.joined ? i : null)).filter((i) => i !== null) : [];
   if (!inSeats.length) return started;
   const names = inSeats.filter((i) => i !== seat).map((i) => seatName(made.seats[i], i));

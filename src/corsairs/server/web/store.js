@@ -84,3 +84,34 @@ export function storageRefused() {
 export function onStorageRefused(f) {
   listeners.push(f);
 }
+
+/** The kinds of per-table keys (``corsairs.<kind>.<table>`` and ``….<seat>``) a page keeps of a
+ * table it only watches, too: the talk muted (talk.js), the house rules folded away
+ * (house_rules.js), a round's summary still to read (games/corsairs.js). A table of My tables
+ * has its keys forgotten with its entry (app.js, forgetKeys); a table watched had them kept
+ * for good, a few more with every table opened. */
+export const WATCHED_KINDS = ["talk_muted", "houseRulesFolded", "summary"];
+/** The tables opened last, newest first (``[{table, at}]``): their watched keys stay. */
+const OPENED = "corsairs.opened";
+/** Tables opened whose watched keys are kept at most, the newest (as games/corsairs.js keeps
+ * LAYS_KEPT lay-downs), and the days they are kept (the server deletes a table idle that
+ * long, ``serve --expire-days``' default). */
+export const OPENED_KEPT = 20;
+export const OPENED_DAYS = 30;
+
+/** Table ``tableId`` is opened (``now``, in ms): the watched keys of the OPENED_KEPT tables
+ * opened last within OPENED_DAYS stay, and those of ``mine`` (My tables' ids); the others'
+ * go. */
+export function sweepWatched(tableId, mine, now = Date.now()) {
+  const opened = local.getJSON(OPENED, []);
+  const recent = (Array.isArray(opened) ? opened : [])
+    .filter((e) => e && e.table !== tableId && now - e.at <= OPENED_DAYS * 86_400_000)
+    .slice(0, OPENED_KEPT - 1);
+  const kept = [{ table: tableId, at: now }, ...recent];
+  local.setJSON(OPENED, kept);
+  const keep = new Set([...kept.map((e) => e.table), ...mine]);
+  for (const k of local.keys("corsairs.")) {
+    const [, kind, table] = k.split(".");
+    if (WATCHED_KINDS.includes(kind) && !keep.has(table)) local.remove(k);
+  }
+}
