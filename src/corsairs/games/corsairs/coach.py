@@ -336,6 +336,18 @@ def _draw_details(obs: dict[str, Any], rules: Any = None) -> dict[str, Any]:
     return {"kind": "draw", "limit_now": limit_of(hand, pc), "sources": sources}
 
 
+def _advised(moves: Sequence[Any]) -> list[Any]:
+    """The moves a hint advises: the best (the first) and those about as good as it, as its
+    headline names them (``as_good_as_shown``)."""
+    best = moves[0]
+    advised = [best]
+    for m in moves[1:]:
+        drop, noise = m.drop_from(best)
+        if as_good_as_shown(drop, noise, m.win, best.win):
+            advised.append(m)
+    return advised
+
+
 def _against_limits(sources: Sequence[dict[str, Any]], moves: Sequence[Any]) -> bool:
     """Whether another source shows a lower limit than the recommended one and every move
     about as good (``as_good_as_shown``, as the hint's headline names them): the hint then
@@ -343,12 +355,7 @@ def _against_limits(sources: Sequence[dict[str, Any]], moves: Sequence[Any]) -> 
     its advice."""
     if not moves:
         return False
-    best = moves[0]
-    advised = [best]
-    for m in moves[1:]:
-        drop, noise = m.drop_from(best)
-        if as_good_as_shown(drop, noise, m.win, best.win):
-            advised.append(m)
+    advised = _advised(moves)
     limit: dict[str, float] = {
         str(s["source"]): float(s["limit"]) for s in sources if s.get("limit") is not None
     }
@@ -415,12 +422,7 @@ def _against_penalties(options: Sequence[dict[str, Any]], moves: Sequence[Any], 
     round's penalty cards are not the whole story."""
     if not moves or not options:
         return False
-    best = moves[0]
-    advised = {best.text}
-    for m in moves[1:]:
-        drop, noise = m.drop_from(best)
-        if as_good_as_shown(drop, noise, m.win, best.win):
-            advised.add(m.text)
+    advised = {m.text for m in _advised(moves)}
 
     def mine(o: dict[str, Any]) -> float:
         return float(o["added"].get(seat, 0.0))
@@ -440,12 +442,7 @@ def _lower_limit(options: Sequence[dict[str, Any]], moves: Sequence[Any]) -> dic
     a lower limit outside the moves named)."""
     if not moves or not options or options[0]["action"] != moves[0].text:
         return None
-    best = moves[0]
-    advised = {best.text}
-    for m in moves[1:]:
-        drop, noise = m.drop_from(best)
-        if as_good_as_shown(drop, noise, m.win, best.win):
-            advised.add(m.text)
+    advised = {m.text for m in _advised(moves)}
     named = [o for o in options if o["action"] in advised]
     if len(named) < len(advised):
         return None  # a move named without a limit (the last pier card) says its own reason
