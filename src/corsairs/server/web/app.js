@@ -913,7 +913,7 @@ async function tablePage(tableId) {
     logState.turn = mine;  // the drawer's "Your turn" (announceTurn keeps its own ``mine``)
     logState.changes = conn.summary.seat_changes;
     // a friend whose seat a bot plays talks as themselves still (the server's Room.speaker)
-    talk.update(conn.summary, conn.seat ?? (conn.group ? null : conn.former));
+    talk.update(conn.summary, talkSeat());
     const [said, held] = drawLog(logView, conn.view, mod, (n) => conn.summary.seats.map((s, i) => seatNameAt(s, i, n)), logState);
     // the game's words are asked only as the turn opens (comes round, or the page opens on
     // it): a game may say something once (Piratatak: how to buy)
@@ -1513,6 +1513,10 @@ async function tablePage(tableId) {
           conn.notice = null; conn.former = null;
         }
         hints.reset();  // a hint asked on the old connection will not be answered on this one
+        // the seat the talk speaks as, and so whom it mutes, before its lines are drawn: the
+        // welcome's lines were drawn unmuted until the state's draw (a reload showed a muted
+        // friend's lines for a moment, and a test caught it once)
+        talk.update(conn.summary, talkSeat());
         talk.welcome(msg.talk);
       }
       else if (msg.type === "state") {
@@ -1565,6 +1569,11 @@ async function tablePage(tableId) {
       clearTimeout(conn.retryTimer);
       conn.retryTimer = setTimeout(connect, 300 * 2 ** conn.retry);
     };
+  }
+  /** The seat the talk speaks as: the seat shown, or a friend's own seat a bot plays now
+   * (they are still the person at the table: the server's Room.speaker). */
+  function talkSeat() {
+    return conn.seat ?? (conn.group ? null : conn.former);
   }
   /** Send the move in hand once more (it is for the same position: the server plays it at
    * most once, and refuses it as stale if the table has moved on). */
